@@ -1,0 +1,95 @@
+package sudoku
+
+import "fmt"
+
+// Geometry is the shape of an N x N board: the box size and the units
+// (rows, columns, boxes) as lists of cell indices, computed once per size.
+type Geometry struct {
+	N          int      // side and number of digits
+	BoxW, BoxH int      // box width and height in cells
+	Units      [][]int  // 3N units: N rows, then N columns, then N boxes
+	CellUnits  [][3]int // for each cell: its row, column and box unit index
+	Peers      [][]int  // for each cell: the other cells sharing a unit
+}
+
+// Sizes are the board sides we accept (puzz.link derives boxes the same way).
+var Sizes = []int{4, 6, 9, 16}
+
+var geometries = map[int]*Geometry{}
+
+func init() {
+	for _, n := range Sizes {
+		geometries[n] = newGeometry(n)
+	}
+}
+
+// GeometryOf returns the shared geometry of an N x N board.
+func GeometryOf(n int) (*Geometry, error) {
+	g, ok := geometries[n]
+	if !ok {
+		return nil, fmt.Errorf("sudoku: size %dx%d is not supported (4x4, 6x6, 9x9 or 16x16)", n, n)
+	}
+	return g, nil
+}
+
+func newGeometry(n int) *Geometry {
+	g := &Geometry{N: n}
+	switch n {
+	case 4:
+		g.BoxW, g.BoxH = 2, 2
+	case 6:
+		g.BoxW, g.BoxH = 3, 2 // puzz.link's 6x6: boxes three wide, two tall
+	case 9:
+		g.BoxW, g.BoxH = 3, 3
+	case 16:
+		g.BoxW, g.BoxH = 4, 4
+	}
+	g.Units = make([][]int, 3*n)
+	g.CellUnits = make([][3]int, n*n)
+	for c := 0; c < n*n; c++ {
+		y, x := c/n, c%n
+		b := (y/g.BoxH)*(n/g.BoxW) + x/g.BoxW
+		g.CellUnits[c] = [3]int{y, n + x, 2*n + b}
+		for _, u := range g.CellUnits[c] {
+			g.Units[u] = append(g.Units[u], c)
+		}
+	}
+	g.Peers = make([][]int, n*n)
+	for c := range g.Peers {
+		seen := map[int]bool{c: true}
+		for _, u := range g.CellUnits[c] {
+			for _, p := range g.Units[u] {
+				if !seen[p] {
+					seen[p] = true
+					g.Peers[c] = append(g.Peers[c], p)
+				}
+			}
+		}
+	}
+	return g
+}
+
+// Box returns the box index of cell c.
+func (g *Geometry) Box(c int) int { return g.CellUnits[c][2] - 2*g.N }
+
+// DigitRune is the character of digit d (1..16) in links' answers and
+// benchmark files: 1-9, then A-G.
+func DigitRune(d int) byte {
+	if d <= 9 {
+		return byte('0' + d)
+	}
+	return byte('A' + d - 10)
+}
+
+// RuneDigit is DigitRune's inverse; 0 for '.', '0' or anything else.
+func RuneDigit(r byte) int {
+	switch {
+	case r >= '1' && r <= '9':
+		return int(r - '0')
+	case r >= 'A' && r <= 'G':
+		return int(r-'A') + 10
+	case r >= 'a' && r <= 'g':
+		return int(r-'a') + 10
+	}
+	return 0
+}
