@@ -1,0 +1,54 @@
+package template
+
+import (
+	"testing"
+
+	"pencilbox/solver/puzzle"
+)
+
+func TestRoundTripAndPlay(t *testing.T) {
+	g, _ := puzzle.ByName("template")
+	p, err := puzzle.Decode("https://example.com/?" + g.Example())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := puzzle.LinkOf(p); got != g.Example() {
+		t.Fatalf("canonical link %q, want %q", got, g.Example())
+	}
+	// Example: ". 2 . / 1 . . / 0 . .", solved by hand:
+	// 2 at (0,1) needs two of (0,0),(0,2),(1,1); 1 at (1,0) needs one of (0,0),(1,1),(2,0);
+	// 0 at (2,0) forbids (1,0),(2,1). Shade (0,2) and (1,1).
+	s := p.NewState()
+	if v := p.Check(s.Answer()); len(v) == 0 {
+		t.Fatal("the empty board was accepted")
+	}
+	for _, m := range []string{"0,2", "1,1"} {
+		if s, err = s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if v := p.Check(s.Answer()); len(v) != 0 {
+		t.Fatalf("solution rejected: %v", v)
+	}
+	before := s.Answer().String()
+	if _, err := s.Apply("0,0"); err != nil {
+		t.Fatal(err)
+	}
+	if s.Answer().String() != before {
+		t.Fatal("Apply changed its receiver")
+	}
+	if _, err := s.Apply("9,9"); err == nil {
+		t.Fatal("a move off the board was accepted")
+	}
+	if len(s.Layout().Items) == 0 {
+		t.Fatal("empty layout")
+	}
+}
+
+func TestDecodeRefuses(t *testing.T) {
+	for _, bad := range []string{"?template/65/1/", "?template/2/1/5", "?template/2/1/."} {
+		if _, err := puzzle.Decode(bad); err == nil {
+			t.Errorf("Decode(%q) accepted", bad)
+		}
+	}
+}
