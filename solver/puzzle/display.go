@@ -16,20 +16,20 @@ type Display struct {
 type Kind uint8
 
 const (
-	Wall   Kind = iota // thick border on an edge point (boxes, given borders)
-	Clue               // given text in a cell (or on an edge/vertex)
-	Number             // player-entered text
-	Marks              // pencil marks: Text lists candidates, Value is the largest possible (layout grid)
-	Fill               // shaded cell
-	Line               // line from At to To (a path, loop edge or bridge); Value = count (1, 2)
-	Cross              // "no line" / "no square" mark
-	Dot                // small dot (Nurikabe's "not wall")
-	Circle             // circled clue (Hashi islands, Flow endpoints); Value = colour, 0 none
-	Arrow              // arrow segment from At to To
-	Error              // violation highlight
-	Highlight          // hint highlight
-	Cursor             // keyboard/selection cursor
-	Relation           // sign between cells (Futoshiki); Text "<" ">" "^" "v"
+	Wall      Kind = iota // thick border on an edge point (boxes, given borders)
+	Clue                  // given text in a cell (or on an edge/vertex)
+	Number                // player-entered text
+	Marks                 // pencil marks: Text lists candidates, Value is the largest possible (layout grid)
+	Fill                  // shaded cell
+	Line                  // line from At to To (a path, loop edge or bridge); Value = count (1, 2)
+	Cross                 // "no line" / "no square" mark
+	Dot                   // small dot (Nurikabe's "not wall")
+	Circle                // circled clue (Hashi islands, Flow endpoints); Value = colour, 0 none
+	Arrow                 // arrow segment from At to To
+	Error                 // violation highlight
+	Highlight             // hint highlight
+	Cursor                // keyboard/selection cursor
+	Relation              // sign between cells (Futoshiki); Text "<" ">" "^" "v"
 )
 
 // Item is one thing to draw.
