@@ -1,0 +1,49 @@
+package puzzle_test
+
+import (
+	"strings"
+	"testing"
+
+	"pencilbox/solver/puzzle"
+	_ "pencilbox/solver/template"
+)
+
+func TestDecodeDispatchesByID(t *testing.T) {
+	if _, ok := puzzle.ByName("template"); !ok {
+		t.Fatal("template genre not registered")
+	}
+	if _, err := puzzle.Decode("?nosuchgenre/3/3/"); err == nil || !strings.Contains(err.Error(), "nosuchgenre") {
+		t.Fatalf("unknown genre: err = %v", err)
+	}
+	p, err := puzzle.Decode("https://puzz.link/p?template/3/3/g2g1h0h")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, r := p.Size(); c != 3 || r != 3 {
+		t.Fatalf("size %dx%d", c, r)
+	}
+}
+
+func TestVerifyRejectsWrongAnswers(t *testing.T) {
+	p, _ := puzzle.Decode("?template/3/3/g2g1h0h")
+	wrong, _ := p.ParseAnswer("#........")
+	if err := puzzle.Verify(p, puzzle.Result{Status: puzzle.Unique, Answer: wrong}); err == nil {
+		t.Fatal("a wrong answer passed Verify")
+	}
+	right, _ := p.ParseAnswer("..#.#....")
+	if err := puzzle.Verify(p, puzzle.Result{Status: puzzle.Unique, Answer: right}); err != nil {
+		t.Fatal(err)
+	}
+	if err := puzzle.Verify(p, puzzle.Result{Status: puzzle.Unique}); err == nil {
+		t.Fatal("a solved status without an answer passed Verify")
+	}
+}
+
+func TestStatusNames(t *testing.T) {
+	want := map[puzzle.Status]string{puzzle.Unknown: "unknown", puzzle.None: "none", puzzle.Found: "found", puzzle.Unique: "unique", puzzle.Multiple: "multiple"}
+	for s, n := range want {
+		if s.String() != n {
+			t.Errorf("%d.String() = %q, want %q", s, s.String(), n)
+		}
+	}
+}
