@@ -1,0 +1,76 @@
+# Pencilbox build, test and benchmark entry points. Everything is plain
+# `go` plus node (WASM tests) and Chromium (end-to-end tests).
+
+GO      ?= go
+PORT    ?= 8000
+DIR     ?= .
+SAMPLE  ?= 30
+TIMEOUT ?= 60s
+GENRE   ?=
+FULL    ?=
+
+BENCHMARKS ?= $(or $(PENCILBOX_BENCHMARKS),$(abspath ../shared/benchmarks))
+WASMEXEC   := $(shell $(GO) env GOROOT)/lib/wasm
+WASM_ENV   := GOOS=js GOARCH=wasm
+# The source revision goes into the go-app Version (the service worker's
+# cache name and every response's ETag); the server also hashes the web/
+# files it serves, so a rebuilt wasm changes the version without a commit.
+REVISION   := $(shell git describe --always --dirty 2>/dev/null || echo dev)
+SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+# Benchmark selection: every set of GENRE (or of every genre), a fixed
+# evenly spread sample unless FULL=1.
+BENCH_FILES := $(sort $(wildcard $(BENCHMARKS)/$(or $(GENRE),*)/*.txt))
+BENCH_FLAGS := --timeout $(TIMEOUT) $(if $(FULL),,--sample $(SAMPLE))
+
+.PHONY: all run test static bench bench-wasm wasm pencilbox chromium fmt-check vet icons clean
+
+all: wasm pencilbox
+
+wasm:
+	$(WASM_ENV) $(GO) build -trimpath -ldflags="-s -w" -o web/app.wasm ./app
+	$(WASM_ENV) $(GO) build -trimpath -ldflags="-s -w" -o web/worker.wasm ./app/worker
+
+pencilbox:
+	$(GO) build -trimpath -ldflags="-X main.buildRevision=$(REVISION)" -o bin/pencilbox ./app
+
+run: wasm pencilbox
+	./bin/pencilbox serve --addr 127.0.0.1:$(PORT)
+
+chromium:
+	@if [ ! -x /usr/bin/chromium ]; then \
+		echo "installing chromium for the end-to-end tests"; \
+		$(SUDO) apt-get update && $(SUDO) apt-get install -y chromium; \
+	fi
+
+fmt-check:
+	@out="$$(gofmt -l $$(git ls-files '*.go') $$(git ls-files --others --exclude-standard '*.go'))"; \
+	if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+
+vet:
+	$(GO) vet ./...
+	$(WASM_ENV) $(GO) vet $$($(WASM_ENV) $(GO) list ./... | grep -v '/app/e2e')
+
+test: chromium fmt-check vet
+	$(GO) test -timeout 10m $$($(GO) list ./... | grep -v '/app/e2e')
+	PATH="$(WASMEXEC):$$PATH" $(WASM_ENV) $(GO) test -short -timeout 10m ./solver/... ./generator/...
+	$(MAKE) wasm
+	PENCILBOX_ROOT="$(CURDIR)" $(GO) test -timeout 10m ./app/e2e/
+
+# The repository root (or DIR) becomes a static site: index.html is
+# committed and must not change; the rest is ignored by git.
+static: wasm pencilbox
+	./bin/pencilbox static $(DIR)
+
+bench: pencilbox
+	./bin/pencilbox bench $(BENCH_FLAGS) $(if $(GENRE),--genre $(GENRE)) $(BENCH_FILES)
+
+bench-wasm:
+	$(WASM_ENV) $(GO) build -trimpath -o bin/benchwasm.wasm ./app/benchwasm
+	PATH="$(WASMEXEC):$$PATH" go_js_wasm_exec bin/benchwasm.wasm $(BENCH_FLAGS) $(if $(GENRE),--genre $(GENRE)) $(BENCH_FILES)
+
+icons:
+	$(GO) run ./assets/icongen web/icons
+
+clean:
+	rm -rf bin web/app.wasm web/worker.wasm
