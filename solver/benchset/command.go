@@ -1,0 +1,228 @@
+package benchset
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+)
+
+// Usage is the synopsis of the bench command.
+const Usage = "bench [--json] [--genre G] [--timeout D] [--crosscheck] [--sample N] FILE..."
+
+// Command is `pencilbox bench` (and the js/wasm benchmark main): it reads
+// the set files, runs every (or a sample of every) instance and prints one
+// line per instance, a table per set and size, and last exactly
+// "N solved, M failed". With --json it prints only JSON lines: one
+// Outcome per instance and a final Summary. It returns the exit status:
+// 0 when nothing failed, 1 when an instance failed, 2 for usage errors.
+func Command(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	asJSON := fs.Bool("json", false, "print JSON lines only")
+	genre := fs.String("genre", "", "genre of every file (default: the name of the file's folder)")
+	timeout := fs.Duration("timeout", DefaultTimeout, "deadline of each solver call")
+	cross := fs.Bool("crosscheck", false, "also run the reference solver and compare")
+	sample := fs.Int("sample", 0, "a fixed, evenly spread N instances per file (0 = all)")
+	fs.Usage = func() { fmt.Fprintln(stderr, "usage: pencilbox "+Usage); fs.PrintDefaults() }
+	files, err := parseInterspersed(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(files) == 0 {
+		fs.Usage()
+		return 2
+	}
+	var sets []*Set
+	for _, f := range files {
+		s, err := ReadFile(f)
+		if err != nil {
+			fmt.Fprintln(stderr, err)
+			return 2
+		}
+		if *genre != "" {
+			s.Genre = *genre
+		}
+		sets = append(sets, s)
+	}
+
+	opt := Options{Timeout: *timeout, Crosscheck: *cross}
+	var outcomes []Outcome
+	enc := json.NewEncoder(stdout)
+	for _, s := range sets {
+		list := Sample(s.Instances, *sample)
+		if !*asJSON {
+			fmt.Fprintf(stdout, "# %s: genre %s, %d of %d instances\n", s.Path, s.Genre, len(list), len(s.Instances))
+		}
+		for i := range list {
+			if ctx.Err() != nil {
+				break
+			}
+			o := Run(ctx, s.Genre, s.Name, &list[i], opt)
+			outcomes = append(outcomes, o)
+			if *asJSON {
+				enc.Encode(o)
+			} else {
+				fmt.Fprintln(stdout, FormatOutcome(o))
+			}
+		}
+	}
+	sum := Summarise(outcomes)
+	if *asJSON {
+		enc.Encode(sum)
+	} else {
+		WriteTable(stdout, sum.Rows)
+		fmt.Fprintf(stdout, "%d solved, %d failed\n", sum.Solved, sum.Failed)
+	}
+	if ctx.Err() != nil {
+		fmt.Fprintln(stderr, "benchset: run interrupted:", ctx.Err())
+		return 1
+	}
+	if sum.Failed > 0 {
+		return 1
+	}
+	return 0
+}
+
+// FormatOutcome is the text line of one instance:
+//
+//	ok   <name> <size> <status> first_ms=<t> ms=<t> [nodes=<n>] [error="..."]
+//	FAIL <name> ...
+func FormatOutcome(o Outcome) string {
+	var b strings.Builder
+	if o.OK {
+		b.WriteString("ok   ")
+	} else {
+		b.WriteString("FAIL ")
+	}
+	status := o.Status
+	if status == "" {
+		status = "-"
+	}
+	fmt.Fprintf(&b, "%s %s %s first_ms=%.3f ms=%.3f", o.Name, o.Size, status, o.FirstMS, o.MS)
+	if o.Nodes > 0 {
+		fmt.Fprintf(&b, " nodes=%d", o.Nodes)
+	}
+	if o.Error != "" {
+		fmt.Fprintf(&b, " error=%q", o.Error)
+	}
+	return b.String()
+}
+
+// Row is one line of the statistics table: the times of one set and
+// size, for one metric ("first": time to the first answer; "settled":
+// time with uniqueness settled).
+type Row struct {
+	Set    string `json:"set"`
+	Size   string `json:"size"`
+	Metric string `json:"metric"`
+	Stats
+}
+
+// Summary is the final JSON object of a run.
+type Summary struct {
+	Summary bool  `json:"summary"` // always true: tells the summary line from instance lines
+	Solved  int   `json:"solved"`
+	Failed  int   `json:"failed"`
+	Rows    []Row `json:"sizes"`
+}
+
+// Summarise counts the outcomes and computes the per-set, per-size
+// statistics of the instances that reached a solver, in first-seen order
+// of sets and in ascending size order within a set.
+func Summarise(outs []Outcome) Summary {
+	s := Summary{Summary: true}
+	type key struct{ set, size string }
+	first := map[key][]float64{}
+	settled := map[key][]float64{}
+	var order []key
+	for _, o := range outs {
+		if o.OK {
+			s.Solved++
+		} else {
+			s.Failed++
+		}
+		if !o.timed {
+			continue
+		}
+		k := key{o.Set, o.Size}
+		if _, seen := first[k]; !seen {
+			order = append(order, k)
+		}
+		first[k] = append(first[k], o.FirstMS)
+		settled[k] = append(settled[k], o.MS)
+	}
+	setIndex := map[string]int{}
+	for _, k := range order {
+		if _, ok := setIndex[k.set]; !ok {
+			setIndex[k.set] = len(setIndex)
+		}
+	}
+	sort.SliceStable(order, func(i, j int) bool {
+		a, b := order[i], order[j]
+		if a.set != b.set {
+			return setIndex[a.set] < setIndex[b.set]
+		}
+		return sizeLess(a.size, b.size)
+	})
+	for _, k := range order {
+		s.Rows = append(s.Rows,
+			Row{Set: k.set, Size: k.size, Metric: "first", Stats: Summarize(first[k])},
+			Row{Set: k.set, Size: k.size, Metric: "settled", Stats: Summarize(settled[k])})
+	}
+	return s
+}
+
+// sizeLess orders "9x9" before "16x16" (by area, then text).
+func sizeLess(a, b string) bool {
+	var ac, ar, bc, br int
+	fmt.Sscanf(a, "%dx%d", &ac, &ar)
+	fmt.Sscanf(b, "%dx%d", &bc, &br)
+	if ac*ar != bc*br {
+		return ac*ar < bc*br
+	}
+	return a < b
+}
+
+// WriteTable prints the statistics table (times in milliseconds).
+func WriteTable(w io.Writer, rows []Row) {
+	if len(rows) == 0 {
+		return
+	}
+	setW := len("set")
+	for _, r := range rows {
+		setW = max(setW, len(r.Set))
+	}
+	fmt.Fprintf(w, "%-*s %-7s %-7s %6s %9s %9s %9s %9s %9s %9s %10s\n",
+		setW, "set", "size", "metric", "n", "median", "q1", "q3", "p95", "p99", "max", "per_s")
+	for _, r := range rows {
+		fmt.Fprintf(w, "%-*s %-7s %-7s %6d %9.3f %9.3f %9.3f %9.3f %9.3f %9.3f %10.1f\n",
+			setW, r.Set, r.Size, r.Metric, r.N, r.Median, r.Q1, r.Q3, r.P95, r.P99, r.Max, r.PerSecond)
+	}
+}
+
+// parseInterspersed lets flags and file names come in any order
+// (`bench FILE --json` as well as `bench --json FILE`); "--" ends flags.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos, rest []string
+	for i, a := range args {
+		if a == "--" {
+			args, rest = args[:i], args[i+1:]
+			break
+		}
+	}
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return append(pos, rest...), nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}

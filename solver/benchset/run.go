@@ -1,0 +1,219 @@
+package benchset
+
+import (
+	"context"
+	"fmt"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"pencilbox/solver/puzzle"
+	"pencilbox/solver/sudoku"
+)
+
+// BlockDecoder is implemented by a Genre that can build a puzzle from a
+// block of its benchmark set (size, metadata and sections as read). It
+// uses only standard types so genre packages need not import benchset.
+type BlockDecoder interface {
+	DecodeBenchmark(cols, rows int, meta map[string]string, sections map[string][]string) (puzzle.Puzzle, error)
+}
+
+// Decode builds the instance's puzzle for the named genre. Sudoku lines
+// are read from their givens; blocks go to the genre's BlockDecoder.
+func (in *Instance) Decode(genre string) (puzzle.Puzzle, error) {
+	if in.Format == LineFormat {
+		if genre != "sudoku" {
+			return nil, fmt.Errorf("benchset: %s is in the Sudoku line format, not a %s set", in.Name, genre)
+		}
+		return sudoku.ParsePuzzle(in.Cols, in.Givens)
+	}
+	g, ok := puzzle.ByName(genre)
+	if !ok {
+		return nil, fmt.Errorf("benchset: genre %q is not available", genre)
+	}
+	bd, ok := g.(BlockDecoder)
+	if !ok {
+		return nil, fmt.Errorf("benchset: genre %q cannot read benchmark blocks yet", genre)
+	}
+	return bd.DecodeBenchmark(in.Cols, in.Rows, in.Meta, in.Sections)
+}
+
+// Options control a run.
+type Options struct {
+	Timeout    time.Duration // per solver call; 0 means DefaultTimeout
+	Crosscheck bool          // also run the ReferenceSolver and compare
+}
+
+// DefaultTimeout is the deadline of each solver call in a benchmark.
+const DefaultTimeout = 60 * time.Second
+
+// Outcome is the result of one instance; its JSON form is the stable
+// `pencilbox bench --json` line.
+type Outcome struct {
+	Set     string  `json:"set"`
+	Name    string  `json:"name"`
+	Size    string  `json:"size"`
+	Status  string  `json:"status"`  // unique, multiple, none, unknown, found, invalid
+	Checked bool    `json:"checked"` // the rule checker accepted the answer
+	Matches *bool   `json:"matches"` // answer equals the recorded solution; null when nothing to compare
+	MS      float64 `json:"ms"`      // time with uniqueness settled (limit 2)
+	FirstMS float64 `json:"first_ms"`
+	Nodes   int64   `json:"nodes,omitempty"`
+	OK      bool    `json:"ok"`
+	Error   string  `json:"error"`
+	// timed says the instance reached the solver, so its times count in
+	// the statistics (refused or undecodable instances do not).
+	timed bool
+}
+
+// Run decodes and solves one instance and judges the result against what
+// the file says. It never panics: a panic inside a genre becomes a failed
+// outcome carrying the message.
+func Run(ctx context.Context, genre, set string, in *Instance, opt Options) (out Outcome) {
+	out = Outcome{Set: set, Name: in.Name, Size: in.Size()}
+	defer func() {
+		if r := recover(); r != nil {
+			out.OK, out.timed = false, false
+			out.Error = fmt.Sprintf("panic: %v\n%s", r, firstFrames(debug.Stack()))
+		}
+	}()
+	if opt.Timeout <= 0 {
+		opt.Timeout = DefaultTimeout
+	}
+	fail := func(format string, args ...any) Outcome {
+		out.OK = false
+		out.Error = fmt.Sprintf(format, args...)
+		return out
+	}
+	expect := in.Expect()
+
+	p, err := in.Decode(genre)
+	if err != nil {
+		if mark, bad := in.Invalid(); bad {
+			out.Status, out.OK, out.Error = "invalid", true, fmt.Sprintf("refused as the file marks it (%s): %v", mark, err)
+			return out
+		}
+		if expect == ExpectNone && in.Format == LineFormat && len(in.Givens) == in.Cols*in.Rows {
+			// Givens that already break a rule prove there is no solution.
+			out.Status, out.OK, out.Error = "none", true, "refused: "+err.Error()
+			return out
+		}
+		return fail("decode: %v", err)
+	}
+	if mark, bad := in.Invalid(); bad {
+		return fail("decoded although the file marks it invalid (%s)", mark)
+	}
+	solver, ok := p.(puzzle.Solver)
+	if !ok {
+		return fail("%s: no solver yet", genre)
+	}
+
+	out.timed = true
+	first, firstMS := timedSolve(ctx, opt.Timeout, solver.Solve, 1)
+	out.FirstMS = firstMS
+	res, ms := timedSolve(ctx, opt.Timeout, solver.Solve, 2)
+	out.MS = ms
+	out.Nodes = res.Nodes
+	out.Status = res.Status.String()
+	if ctx.Err() != nil {
+		return fail("interrupted: %v", ctx.Err())
+	}
+
+	for _, r := range []puzzle.Result{first, res} {
+		if err := puzzle.Verify(p, r); err != nil {
+			return fail("%v", err)
+		}
+	}
+	answer := res.Answer
+	if answer == nil {
+		answer = first.Answer
+	}
+	out.Checked = answer != nil
+
+	switch {
+	case res.Status == puzzle.None && expect == ExpectNone:
+		// proved: passes without an answer
+	case res.Status == puzzle.None && first.Answer != nil:
+		return fail("the first search found an answer, the second reports none")
+	case answer == nil && res.Status == puzzle.Unknown:
+		return fail("no answer within %v", opt.Timeout)
+	case contradicts(expect, res.Status):
+		return fail("status %s, but the file says %s", res.Status, expect)
+	}
+
+	if in.Solution != "" && answer != nil && (expect == ExpectUnique || res.Status == puzzle.Unique) {
+		rec, err := p.ParseAnswer(in.Solution)
+		if err != nil {
+			return fail("recorded solution: %v", err)
+		}
+		same := rec.String() == answer.String()
+		out.Matches = &same
+		if !same {
+			return fail("answer differs from the recorded unique solution")
+		}
+	}
+
+	if opt.Crosscheck {
+		if msg := crosscheck(ctx, p, opt.Timeout, res); msg != "" {
+			return fail("crosscheck: %s", msg)
+		}
+	}
+	out.OK = true
+	return out
+}
+
+// contradicts says whether a settled status disagrees with the file.
+func contradicts(e Expect, s puzzle.Status) bool {
+	switch e {
+	case ExpectUnique:
+		return s == puzzle.Multiple || s == puzzle.None
+	case ExpectMultiple:
+		return s == puzzle.Unique || s == puzzle.None
+	case ExpectNone:
+		return s != puzzle.None
+	}
+	return false
+}
+
+func timedSolve(ctx context.Context, d time.Duration, solve func(context.Context, int) puzzle.Result, limit int) (puzzle.Result, float64) {
+	ctx, cancel := context.WithTimeout(ctx, d)
+	defer cancel()
+	start := time.Now()
+	r := solve(ctx, limit)
+	return r, float64(time.Since(start).Nanoseconds()) / 1e6
+}
+
+// crosscheck runs the reference solver and returns "" when it agrees with
+// the fast one, else what differs.
+func crosscheck(ctx context.Context, p puzzle.Puzzle, d time.Duration, fast puzzle.Result) string {
+	rs, ok := p.(puzzle.ReferenceSolver)
+	if !ok {
+		return "no reference solver for " + p.Genre().Name()
+	}
+	ref, _ := timedSolve(ctx, d, rs.SolveReference, 2)
+	if err := puzzle.Verify(p, ref); err != nil {
+		return "reference: " + err.Error()
+	}
+	if fast.Status == puzzle.Unknown || ref.Status == puzzle.Unknown {
+		if fast.Status != ref.Status {
+			return fmt.Sprintf("fast solver says %s, reference says %s (one ran out of time)", fast.Status, ref.Status)
+		}
+		return ""
+	}
+	if fast.Status != ref.Status {
+		return fmt.Sprintf("fast solver says %s, reference says %s", fast.Status, ref.Status)
+	}
+	if fast.Status == puzzle.Unique && fast.Answer.String() != ref.Answer.String() {
+		return "the two unique answers differ"
+	}
+	return ""
+}
+
+// firstFrames keeps a panic's stack short enough for one report line.
+func firstFrames(stack []byte) string {
+	lines := strings.Split(string(stack), "\n")
+	if len(lines) > 12 {
+		lines = lines[:12]
+	}
+	return strings.Join(lines, "\n")
+}
