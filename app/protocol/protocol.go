@@ -45,6 +45,9 @@ type Response struct {
 	Error    string    `json:"error,omitempty"`
 	Progress *Progress `json:"progress,omitempty"`
 	Ready    bool      `json:"ready,omitempty"` // the worker's first message: requests may flow
+	// Exit is the worker's last message: its Go program ended (or never
+	// started; Error says why), so the client must start a fresh worker.
+	Exit bool `json:"exit,omitempty"`
 }
 
 // Result is the outcome of an op; fields not used by the op stay empty.

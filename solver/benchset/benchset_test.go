@@ -145,7 +145,7 @@ func TestReadLineFormat(t *testing.T) {
 		t.Fatalf("%d instances, want 4", len(s.Instances))
 	}
 	in := s.Instances[1]
-	if in.Name != "mini_open" || in.Cols != 4 || in.Rows != 4 || in.Givens != "1.3.3.1.2.4.4.2." ||
+	if in.Name != "mini_open" || in.Cols != 4 || in.Rows != 4 || in.Givens != "12.4341..1434.21" ||
 		in.Solution != "1234341221434321" || in.Expect() != ExpectUnique || in.Line != 4 || in.Format != LineFormat {
 		t.Fatalf("bad instance %+v", in)
 	}
@@ -281,10 +281,16 @@ func TestRunJudgesOutcomes(t *testing.T) {
 	}
 }
 
-func TestRunSudokuRefusals(t *testing.T) {
+func TestRunSudoku(t *testing.T) {
 	s, err := ReadFile("testdata/sudoku/mini.txt")
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, i := range []int{0, 1} {
+		o := Run(context.Background(), "sudoku", s.Name, &s.Instances[i], Options{})
+		if !o.OK || o.Status != "unique" || !o.Checked || o.Matches == nil || !*o.Matches {
+			t.Fatalf("%s: %+v", s.Instances[i].Name, o)
+		}
 	}
 	// Givens that already clash prove "none"; a truncated puzzle is a failure.
 	clash := Run(context.Background(), "sudoku", s.Name, &s.Instances[2], Options{})
