@@ -29,7 +29,7 @@ func (Genre) Rules() string {
 		"contains every digit exactly once (1-4 on 4x4, 1-6 on 6x6, 1-9 on 9x9, 1-9 and A-G on 16x16)."
 }
 
-// Example is a small 4x4 puzzle with one solution (1234/3412/2143/4321).
+// Example is a small 4x4 puzzle with one solution (1324/4231/2413/3142).
 func (Genre) Example() string { return "sudoku/4/4/1k3h4k2" }
 
 // Decode reads a puzz.link sudoku body (Number16 over the cells). It is
