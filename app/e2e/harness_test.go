@@ -25,7 +25,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 )
 
@@ -255,8 +257,6 @@ func startBrowser() (context.Context, func(), error) {
 	}
 	allocCtx, allocCancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	browser, browserCancel := chromedp.NewContext(allocCtx)
-	startCtx, startCancel := context.WithTimeout(browser, 30*time.Second)
-	defer startCancel()
 	stop := func() {
 		ctx, cancel := context.WithTimeout(browser, 10*time.Second)
 		chromedp.Cancel(ctx)
@@ -265,9 +265,21 @@ func startBrowser() (context.Context, func(), error) {
 		allocCancel()
 		os.RemoveAll(userData)
 	}
-	if err := chromedp.Run(startCtx); err != nil {
+	// The first Run starts Chromium and ties its life to the context it is
+	// given, so it gets browser itself (a derived context with a timeout
+	// would kill the browser when the timeout is released); the start-up is
+	// bounded from outside instead.
+	started := make(chan error, 1)
+	go func() { started <- chromedp.Run(browser) }()
+	select {
+	case err := <-started:
+		if err != nil {
+			stop()
+			return nil, nil, fmt.Errorf("start %s: %v", chromiumPath, err)
+		}
+	case <-time.After(30 * time.Second):
 		stop()
-		return nil, nil, fmt.Errorf("start %s: %v", chromiumPath, err)
+		return nil, nil, fmt.Errorf("start %s: no DevTools connection within 30 s", chromiumPath)
 	}
 	return browser, stop, nil
 }
@@ -294,13 +306,21 @@ type tab struct {
 func newTab(t *testing.T, timeout time.Duration) *tab {
 	t.Helper()
 	needEnv(t)
+	// chromedp.WithNewBrowserContext creates the tab without a window,
+	// which this Chromium refuses ("Failed to open new tab - no browser is
+	// open"), so the context and its first window are made here.
+	bctx, tid, err := newBrowserContext()
+	if err != nil {
+		t.Fatalf("e2e: open a browser context: %v", err)
+	}
 	dctx, dcancel := context.WithTimeout(env.browser, timeout)
-	ctx, cancel := chromedp.NewContext(dctx, chromedp.WithNewBrowserContext())
+	ctx, cancel := chromedp.NewContext(dctx, chromedp.WithTargetID(tid))
 	tb := &tab{t: t, ctx: ctx}
 	chromedp.ListenTarget(ctx, tb.onEvent)
 	t.Cleanup(func() {
 		cancel()
 		dcancel()
+		disposeBrowserContext(bctx)
 		if t.Failed() {
 			tb.mu.Lock()
 			defer tb.mu.Unlock()
@@ -313,6 +333,32 @@ func newTab(t *testing.T, timeout time.Duration) *tab {
 		t.Fatalf("e2e: open a browser tab: %v", err)
 	}
 	return tb
+}
+
+// browserExec runs browser-level commands (not tied to a tab).
+func browserExec(ctx context.Context) context.Context {
+	return cdp.WithExecutor(ctx, chromedp.FromContext(env.browser).Browser)
+}
+
+func newBrowserContext() (cdp.BrowserContextID, target.ID, error) {
+	ctx, cancel := context.WithTimeout(env.browser, 10*time.Second)
+	defer cancel()
+	id, err := target.CreateBrowserContext().WithDisposeOnDetach(true).Do(browserExec(ctx))
+	if err != nil {
+		return "", "", err
+	}
+	tid, err := target.CreateTarget("about:blank").WithBrowserContextID(id).WithNewWindow(true).Do(browserExec(ctx))
+	if err != nil {
+		disposeBrowserContext(id)
+		return "", "", err
+	}
+	return id, tid, nil
+}
+
+func disposeBrowserContext(id cdp.BrowserContextID) {
+	ctx, cancel := context.WithTimeout(env.browser, 5*time.Second)
+	defer cancel()
+	target.DisposeBrowserContext(id).Do(browserExec(ctx))
 }
 
 func (tb *tab) onEvent(ev any) {

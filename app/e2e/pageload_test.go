@@ -123,7 +123,12 @@ func (n *netLog) summary() (float64, string) {
 	return total, strings.Join(parts, ", ")
 }
 
-func mb(b float64) string { return fmt.Sprintf("%.2f MB", b/1e6) }
+func mb(b float64) string {
+	if b < 1e5 {
+		return fmt.Sprintf("%.1f kB", b/1e3)
+	}
+	return fmt.Sprintf("%.2f MB", b/1e6)
+}
 
 // measureLoad runs nav and reports ms to interactive and bytes transferred
 // until then and until the network settled (the worker's WASM may follow
