@@ -54,9 +54,9 @@ func readSetFile(tb testing.TB, path string) []setInstance {
 		if err != nil {
 			tb.Fatalf("%s: bad size in %q", path, line)
 		}
-		in := setInstance{name: fs[0], n: n, givens: fs[2], solution: fs[3], unique: "yes"}
+		in := setInstance{name: fs[0], n: n, givens: fs[2], solution: fs[3]}
 		if in.solution == "-" {
-			in.solution, in.unique = "", ""
+			in.solution = ""
 		}
 		for _, kv := range fs[4:] {
 			if v, ok := strings.CutPrefix(kv, "unique="); ok {
