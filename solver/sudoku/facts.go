@@ -92,3 +92,5 @@ func solveExcluding(ctx context.Context, geo *Geometry, givens []uint8, c int, d
 	}
 	return sol, complete
 }
+
+var _ puzzle.FactFinder = (*Puzzle)(nil)

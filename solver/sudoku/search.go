@@ -123,3 +123,9 @@ func (p *Puzzle) result(count int, first []uint8, nodes int64, complete bool, li
 	}
 	return r
 }
+
+var (
+	_ puzzle.Puzzle = (*Puzzle)(nil)
+	_ puzzle.Solver = (*Puzzle)(nil)
+	_ puzzle.State  = (*State)(nil)
+)
