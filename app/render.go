@@ -1,0 +1,474 @@
+package main
+
+import (
+	"math"
+	"sort"
+
+	"pencilbox/solver/grid"
+	"pencilbox/solver/puzzle"
+)
+
+// The renderer is split in two. This file turns a display list (plus the
+// page's overlays: cursor, errors, hint cells) into a flat list of drawing
+// operations in CSS pixels, with colours named by role. render_js.go only
+// executes those operations on a canvas 2D context. So every genre is drawn
+// by one piece of code, and all of its geometry is tested natively.
+
+// Geometry places the doubled lattice on the canvas: cell (y,x) covers
+// [Margin + x*Cell, Margin + (x+1)*Cell) horizontally, likewise vertically.
+type Geometry struct {
+	Cols, Rows int
+	Cell       float64 // side of a cell in CSS pixels
+	Margin     float64 // space around the board (room for outer walls)
+}
+
+// FitGeometry picks the largest whole-pixel cell that fits a board of
+// cols x rows into width x height CSS pixels, with a margin that scales
+// with the cell so thick outer walls are never clipped.
+func FitGeometry(cols, rows int, width, height float64) Geometry {
+	cols, rows = max(cols, 1), max(rows, 1)
+	cell := math.Min(width/(float64(cols)+0.25), height/(float64(rows)+0.25))
+	cell = math.Max(math.Floor(cell), 8)
+	margin := math.Max(math.Round(cell*0.125), 3)
+	return Geometry{Cols: cols, Rows: rows, Cell: cell, Margin: margin}
+}
+
+// Size is the canvas size in CSS pixels.
+func (g Geometry) Size() (w, h float64) {
+	return 2*g.Margin + float64(g.Cols)*g.Cell, 2*g.Margin + float64(g.Rows)*g.Cell
+}
+
+// XY is the pixel position of a lattice point: vertices at cell corners,
+// cells at centres, edges at the middle of a cell side.
+func (g Geometry) XY(p grid.Point) (x, y float64) {
+	return g.Margin + float64(p.X)*g.Cell/2, g.Margin + float64(p.Y)*g.Cell/2
+}
+
+// CellAt maps a pixel to the cell under it; ok is false outside the board.
+func (g Geometry) CellAt(x, y float64) (c Cursor, ok bool) {
+	fx, fy := (x-g.Margin)/g.Cell, (y-g.Margin)/g.Cell
+	if fx < 0 || fy < 0 || fx >= float64(g.Cols) || fy >= float64(g.Rows) {
+		return Cursor{}, false
+	}
+	return Cursor{Y: int(fy), X: int(fx)}, true
+}
+
+// NearestPoint maps a pixel to the nearest lattice point of any kind (for
+// genres played on edges and vertices, e.g. Slitherlink), clamped to the
+// board.
+func (g Geometry) NearestPoint(x, y float64) grid.Point {
+	px := int(math.Round((x - g.Margin) / (g.Cell / 2)))
+	py := int(math.Round((y - g.Margin) / (g.Cell / 2)))
+	return grid.Point{Y: clampInt(py, 0, 2*g.Rows), X: clampInt(px, 0, 2*g.Cols)}
+}
+
+// Role names a colour; the canvas resolves it from the CSS custom property
+// of the same name, so the board follows the page's light and dark themes.
+type Role string
+
+const (
+	RoleBoard     Role = "--board-bg"
+	RoleGrid      Role = "--board-grid"
+	RoleWall      Role = "--board-wall"
+	RoleClue      Role = "--board-clue"
+	RoleNumber    Role = "--board-number"
+	RoleMarks     Role = "--board-marks"
+	RoleFill      Role = "--board-fill"
+	RoleLine      Role = "--board-line"
+	RoleCross     Role = "--board-cross"
+	RoleError     Role = "--board-error"
+	RoleErrorBg   Role = "--board-error-bg"
+	RoleHint      Role = "--board-hint-bg"
+	RoleCursor    Role = "--board-cursor"
+	RoleCursorBg  Role = "--board-cursor-bg"
+	RoleRelatedBg Role = "--board-related-bg"
+	RoleSameBg    Role = "--board-same-bg"
+)
+
+// palette colours Circle and Fill items with a Value (Flow endpoints,
+// coloured regions); entries are CSS properties too.
+var palette = []Role{"--pal-1", "--pal-2", "--pal-3", "--pal-4", "--pal-5", "--pal-6", "--pal-7", "--pal-8"}
+
+// PaletteRole is colour index v (1-based), cycling through the palette.
+func PaletteRole(v int) Role {
+	if v <= 0 {
+		return RoleFill
+	}
+	return palette[(v-1)%len(palette)]
+}
+
+// OpKind is a drawing primitive.
+type OpKind uint8
+
+const (
+	OpRect       OpKind = iota // filled rectangle X0,Y0 (corner) W x H
+	OpLine                     // stroked segment X0,Y0 - X1,Y1, width W, round caps when Round
+	OpText                     // text centred at X0,Y0, font size Size, Bold
+	OpCircle                   // circle at X0,Y0 radius R: filled, or stroked with width W when W > 0
+	OpStrokeRect               // rectangle outline, width W
+	OpArrowHead                // filled triangle pointing from X0,Y0 to X1,Y1, size R
+)
+
+// Op is one drawing operation in CSS pixels.
+type Op struct {
+	Kind           OpKind
+	Color          Role
+	X0, Y0, X1, Y1 float64
+	W, H, R        float64
+	Size           float64
+	Bold, Round    bool
+	Text           string
+}
+
+// Overlay is what the page adds on top of the genre's display list.
+type Overlay struct {
+	Cursor  *Cursor      // selected cell, nil when none
+	Errors  []grid.Point // points of violations found by Check
+	Hints   []grid.Point // cells of the current hint
+	Related bool         // shade the cursor's row and column
+}
+
+// layer orders drawing: backgrounds, lattice, lines, symbols, text, cursor.
+type layer int
+
+const (
+	layerBackground layer = iota
+	layerHighlight
+	layerGrid
+	layerWall
+	layerLine
+	layerSymbol
+	layerText
+	layerCursor
+	layerTop
+	layerCount
+)
+
+// Build turns a display list and an overlay into drawing operations.
+func Build(d puzzle.Display, g Geometry, ov Overlay) []Op {
+	var layers [layerCount][]Op
+	add := func(l layer, op Op) { layers[l] = append(layers[l], op) }
+	w, h := g.Size()
+	add(layerBackground, Op{Kind: OpRect, Color: RoleBoard, X0: 0, Y0: 0, W: w, H: h})
+
+	// Overlay highlights go under everything the genre draws.
+	if c := ov.Cursor; c != nil {
+		if ov.Related {
+			for x := 0; x < g.Cols; x++ {
+				if x != c.X {
+					add(layerHighlight, cellRect(g, Cursor{c.Y, x}, RoleRelatedBg))
+				}
+			}
+			for y := 0; y < g.Rows; y++ {
+				if y != c.Y {
+					add(layerHighlight, cellRect(g, Cursor{y, c.X}, RoleRelatedBg))
+				}
+			}
+		}
+		// Cells holding the same symbol as the cursor cell: the quickest
+		// way to scan a digit in Sudoku-like genres, harmless elsewhere.
+		if txt := symbolAt(d, c.Point()); txt != "" {
+			for _, it := range d.Items {
+				if (it.Kind == puzzle.Clue || it.Kind == puzzle.Number) && it.Text == txt && it.At.IsCell() && it.At != c.Point() {
+					add(layerHighlight, pointRect(g, it.At, RoleSameBg))
+				}
+			}
+		}
+		add(layerHighlight, cellRect(g, *c, RoleCursorBg))
+	}
+	for _, p := range ov.Hints {
+		add(layerHighlight, pointRect(g, p, RoleHint))
+	}
+	for _, p := range ov.Errors {
+		addError(add, g, p)
+	}
+
+	if d.GridLines {
+		lw := math.Max(1, g.Cell/40)
+		for x := 0; x <= g.Cols; x++ {
+			X, y0 := g.XY(grid.Point{Y: 0, X: 2 * x})
+			_, y1 := g.XY(grid.Point{Y: 2 * g.Rows, X: 2 * x})
+			add(layerGrid, Op{Kind: OpLine, Color: RoleGrid, X0: X, Y0: y0, X1: X, Y1: y1, W: lw})
+		}
+		for y := 0; y <= g.Rows; y++ {
+			x0, Y := g.XY(grid.Point{Y: 2 * y, X: 0})
+			x1, _ := g.XY(grid.Point{Y: 2 * y, X: 2 * g.Cols})
+			add(layerGrid, Op{Kind: OpLine, Color: RoleGrid, X0: x0, Y0: Y, X1: x1, Y1: Y, W: lw})
+		}
+	}
+	if d.Vertices {
+		for y := 0; y <= g.Rows; y++ {
+			for x := 0; x <= g.Cols; x++ {
+				X, Y := g.XY(grid.Point{Y: 2 * y, X: 2 * x})
+				add(layerSymbol, Op{Kind: OpCircle, Color: RoleWall, X0: X, Y0: Y, R: math.Max(1.5, g.Cell/14)})
+			}
+		}
+	}
+
+	for _, it := range d.Items {
+		switch it.Kind {
+		case puzzle.Wall:
+			if x0, y0, x1, y1, ok := edgeSegment(g, it.At); ok {
+				add(layerWall, Op{Kind: OpLine, Color: RoleWall, X0: x0, Y0: y0, X1: x1, Y1: y1, W: wallWidth(g), Round: true})
+			}
+		case puzzle.Clue, puzzle.Number:
+			role, bold := RoleClue, true
+			if it.Kind == puzzle.Number {
+				role, bold = RoleNumber, false
+			}
+			x, y := g.XY(it.At)
+			size := g.Cell * 0.62
+			if !it.At.IsCell() {
+				size = g.Cell * 0.4 // clues on edges or vertices sit between cells
+			}
+			if len([]rune(it.Text)) > 1 {
+				size *= 0.75
+			}
+			add(layerText, Op{Kind: OpText, Color: role, X0: x, Y0: y, Size: size, Bold: bold, Text: it.Text})
+		case puzzle.Marks:
+			for _, op := range marksOps(g, it) {
+				add(layerText, op)
+			}
+		case puzzle.Fill:
+			role := RoleFill
+			if it.Value > 0 {
+				role = PaletteRole(it.Value)
+			}
+			add(layerBackground, pointRect(g, it.At, role))
+		case puzzle.Line:
+			x0, y0 := g.XY(it.At)
+			x1, y1 := g.XY(it.To)
+			lw := g.Cell * 0.12
+			if it.Value >= 2 {
+				// Two parallel strokes (a double bridge), offset across the line.
+				nx, ny := normal(x0, y0, x1, y1, g.Cell*0.1)
+				add(layerLine, Op{Kind: OpLine, Color: RoleLine, X0: x0 + nx, Y0: y0 + ny, X1: x1 + nx, Y1: y1 + ny, W: lw * 0.7, Round: true})
+				add(layerLine, Op{Kind: OpLine, Color: RoleLine, X0: x0 - nx, Y0: y0 - ny, X1: x1 - nx, Y1: y1 - ny, W: lw * 0.7, Round: true})
+			} else {
+				add(layerLine, Op{Kind: OpLine, Color: RoleLine, X0: x0, Y0: y0, X1: x1, Y1: y1, W: lw, Round: true})
+			}
+		case puzzle.Arrow:
+			x0, y0 := g.XY(it.At)
+			x1, y1 := g.XY(it.To)
+			add(layerLine, Op{Kind: OpLine, Color: RoleLine, X0: x0, Y0: y0, X1: x1, Y1: y1, W: g.Cell * 0.08, Round: true})
+			add(layerLine, Op{Kind: OpArrowHead, Color: RoleLine, X0: x0, Y0: y0, X1: x1, Y1: y1, R: g.Cell * 0.22})
+		case puzzle.Cross:
+			x, y := g.XY(it.At)
+			s := g.Cell * 0.12
+			add(layerTop, Op{Kind: OpLine, Color: RoleCross, X0: x - s, Y0: y - s, X1: x + s, Y1: y + s, W: math.Max(1.5, g.Cell/24), Round: true})
+			add(layerTop, Op{Kind: OpLine, Color: RoleCross, X0: x - s, Y0: y + s, X1: x + s, Y1: y - s, W: math.Max(1.5, g.Cell/24), Round: true})
+		case puzzle.Dot:
+			x, y := g.XY(it.At)
+			add(layerTop, Op{Kind: OpCircle, Color: RoleCross, X0: x, Y0: y, R: g.Cell * 0.08})
+		case puzzle.Circle:
+			x, y := g.XY(it.At)
+			r := g.Cell * 0.4
+			if it.Value > 0 {
+				add(layerSymbol, Op{Kind: OpCircle, Color: PaletteRole(it.Value), X0: x, Y0: y, R: r})
+			} else {
+				add(layerSymbol, Op{Kind: OpCircle, Color: RoleBoard, X0: x, Y0: y, R: r})
+				add(layerSymbol, Op{Kind: OpCircle, Color: RoleClue, X0: x, Y0: y, R: r, W: math.Max(1.5, g.Cell/20)})
+			}
+			if it.Text != "" {
+				add(layerText, Op{Kind: OpText, Color: RoleClue, X0: x, Y0: y, Size: g.Cell * 0.5, Bold: true, Text: it.Text})
+			}
+		case puzzle.Relation:
+			for _, op := range relationOps(g, it) {
+				add(layerText, op)
+			}
+		case puzzle.Error:
+			addError(add, g, it.At)
+		case puzzle.Highlight:
+			add(layerHighlight, pointRect(g, it.At, RoleHint))
+		case puzzle.Cursor:
+			if it.At.IsCell() {
+				add(layerCursor, cursorOutline(g, it.At))
+			}
+		}
+	}
+	if c := ov.Cursor; c != nil {
+		add(layerCursor, cursorOutline(g, c.Point()))
+	}
+
+	var ops []Op
+	for _, l := range layers {
+		ops = append(ops, l...)
+	}
+	return ops
+}
+
+func wallWidth(g Geometry) float64 { return math.Max(2, math.Round(g.Cell/14)) }
+
+// cellRect fills one cell.
+func cellRect(g Geometry, c Cursor, role Role) Op { return pointRect(g, c.Point(), role) }
+
+// pointRect fills the area of any lattice point: a whole cell, a strip
+// along an edge or a square around a vertex.
+func pointRect(g Geometry, p grid.Point, role Role) Op {
+	x, y := g.XY(p)
+	hw, hh := g.Cell/2, g.Cell/2
+	if p.X%2 == 0 {
+		hw = g.Cell * 0.12
+	}
+	if p.Y%2 == 0 {
+		hh = g.Cell * 0.12
+	}
+	return Op{Kind: OpRect, Color: role, X0: x - hw, Y0: y - hh, W: 2 * hw, H: 2 * hh}
+}
+
+// addError marks a violation: a tinted cell, or a red stroke along an edge.
+func addError(add func(layer, Op), g Geometry, p grid.Point) {
+	if p.IsEdge() {
+		if x0, y0, x1, y1, ok := edgeSegment(g, p); ok {
+			add(layerTop, Op{Kind: OpLine, Color: RoleError, X0: x0, Y0: y0, X1: x1, Y1: y1, W: wallWidth(g), Round: true})
+			return
+		}
+	}
+	if p.IsVertex() {
+		x, y := g.XY(p)
+		add(layerTop, Op{Kind: OpCircle, Color: RoleError, X0: x, Y0: y, R: g.Cell * 0.15})
+		return
+	}
+	add(layerHighlight, pointRect(g, p, RoleErrorBg))
+}
+
+// edgeSegment is the cell side an edge point stands for, vertex to vertex.
+func edgeSegment(g Geometry, p grid.Point) (x0, y0, x1, y1 float64, ok bool) {
+	switch {
+	case p.Y%2 == 1 && p.X%2 == 0: // vertical side between (y, x-1) and (y, x)
+		x0, y0 = g.XY(grid.Point{Y: p.Y - 1, X: p.X})
+		x1, y1 = g.XY(grid.Point{Y: p.Y + 1, X: p.X})
+		return x0, y0, x1, y1, true
+	case p.Y%2 == 0 && p.X%2 == 1: // horizontal side
+		x0, y0 = g.XY(grid.Point{Y: p.Y, X: p.X - 1})
+		x1, y1 = g.XY(grid.Point{Y: p.Y, X: p.X + 1})
+		return x0, y0, x1, y1, true
+	}
+	return 0, 0, 0, 0, false
+}
+
+func cursorOutline(g Geometry, p grid.Point) Op {
+	x, y := g.XY(p)
+	lw := math.Max(2, g.Cell/16)
+	inset := lw/2 + math.Max(1, g.Cell/40)
+	return Op{Kind: OpStrokeRect, Color: RoleCursor, X0: x - g.Cell/2 + inset, Y0: y - g.Cell/2 + inset, W: g.Cell - 2*inset, H: g.Cell - 2*inset, R: lw}
+}
+
+func normal(x0, y0, x1, y1, d float64) (nx, ny float64) {
+	dx, dy := x1-x0, y1-y0
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return 0, 0
+	}
+	return -dy / l * d, dx / l * d
+}
+
+// symbolAt is the clue or number text at p ("" when none).
+func symbolAt(d puzzle.Display, p grid.Point) string {
+	for _, it := range d.Items {
+		if it.At == p && (it.Kind == puzzle.Clue || it.Kind == puzzle.Number) {
+			return it.Text
+		}
+	}
+	return ""
+}
+
+// MarkGrid is the sub-grid pencil marks use for a largest symbol n: the
+// keypad shape people expect (3x3 for 9, 4x4 for 16, 3x2 for 6, 2x2 for 4).
+func MarkGrid(n int) (cols, rows int) {
+	if n <= 1 {
+		return 1, 1
+	}
+	cols = int(math.Ceil(math.Sqrt(float64(n))))
+	rows = (n + cols - 1) / cols
+	return cols, rows
+}
+
+// markValue reads a mark character as its symbol number (1-9, A=10...).
+func markValue(r rune) int {
+	switch {
+	case r >= '1' && r <= '9':
+		return int(r - '0')
+	case r >= 'A' && r <= 'Z':
+		return int(r-'A') + 10
+	case r >= 'a' && r <= 'z':
+		return int(r-'a') + 10
+	}
+	return 0
+}
+
+// marksOps places each candidate at its fixed slot of the sub-grid, so a
+// digit is always found in the same corner of every cell.
+func marksOps(g Geometry, it puzzle.Item) []Op {
+	cx, cy := g.XY(it.At)
+	left, top := cx-g.Cell/2, cy-g.Cell/2
+	if it.Value <= 0 {
+		// No layout grid: write the text small along the top of the cell.
+		return []Op{{Kind: OpText, Color: RoleMarks, X0: cx, Y0: top + g.Cell*0.22, Size: g.Cell * 0.24, Text: it.Text}}
+	}
+	cols, rows := MarkGrid(it.Value)
+	pad := g.Cell * 0.06
+	sw, sh := (g.Cell-2*pad)/float64(cols), (g.Cell-2*pad)/float64(rows)
+	size := math.Min(sw, sh) * 0.8
+	var ops []Op
+	for _, r := range it.Text {
+		v := markValue(r)
+		if v < 1 || v > it.Value {
+			continue
+		}
+		i := v - 1
+		x := left + pad + (float64(i%cols)+0.5)*sw
+		y := top + pad + (float64(i/cols)+0.5)*sh
+		ops = append(ops, Op{Kind: OpText, Color: RoleMarks, X0: x, Y0: y, Size: size, Text: string(r)})
+	}
+	return ops
+}
+
+// relationOps draws an inequality sign on an edge as a chevron.
+func relationOps(g Geometry, it puzzle.Item) []Op {
+	x, y := g.XY(it.At)
+	s := g.Cell * 0.12
+	lw := math.Max(1.5, g.Cell/22)
+	// Chevron tip direction: the sign points at the smaller cell.
+	var tx, ty float64
+	switch it.Text {
+	case "<":
+		tx = -1
+	case ">":
+		tx = 1
+	case "^":
+		ty = -1
+	case "v", "V":
+		ty = 1
+	default:
+		return []Op{{Kind: OpText, Color: RoleClue, X0: x, Y0: y, Size: g.Cell * 0.3, Text: it.Text}}
+	}
+	// Tip at (x + tx*s, y + ty*s); arms open backwards.
+	px, py := x+tx*s, y+ty*s
+	ax, ay := x-tx*s+ty*s, y-ty*s+tx*s
+	bx, by := x-tx*s-ty*s, y-ty*s-tx*s
+	return []Op{
+		{Kind: OpLine, Color: RoleClue, X0: ax, Y0: ay, X1: px, Y1: py, W: lw, Round: true},
+		{Kind: OpLine, Color: RoleClue, X0: bx, Y0: by, X1: px, Y1: py, W: lw, Round: true},
+	}
+}
+
+// SortedPoints returns points in reading order without duplicates (for
+// stable error overlays and tests).
+func SortedPoints(ps []grid.Point) []grid.Point {
+	out := append([]grid.Point(nil), ps...)
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Y != out[j].Y {
+			return out[i].Y < out[j].Y
+		}
+		return out[i].X < out[j].X
+	})
+	j := 0
+	for i, p := range out {
+		if i == 0 || p != out[j-1] {
+			out[j] = p
+			j++
+		}
+	}
+	return out[:j]
+}

@@ -1,0 +1,123 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"math"
+	"strconv"
+	"syscall/js"
+
+	"honnef.co/go/js/dom/v2"
+)
+
+// drawBoard executes drawing operations on the canvas with the given id,
+// sized w x h CSS pixels. The backing store is scaled by devicePixelRatio
+// so lines and digits stay sharp on phones; colours come from the CSS
+// custom properties named by each op's Role (read once per draw), so the
+// board follows the light and dark themes.
+func drawBoard(id string, w, h float64, ops []Op) {
+	el := dom.GetWindow().Document().GetElementByID(id)
+	canvas, ok := el.(*dom.HTMLCanvasElement)
+	if !ok || canvas == nil {
+		return
+	}
+	dpr := js.Global().Get("devicePixelRatio").Float()
+	if !(dpr >= 1) || dpr > 4 {
+		dpr = math.Max(1, math.Min(dpr, 4))
+		if math.IsNaN(dpr) {
+			dpr = 1
+		}
+	}
+	bw, bh := int(math.Round(w*dpr)), int(math.Round(h*dpr))
+	if canvas.Width() != bw || canvas.Height() != bh {
+		canvas.SetWidth(bw) // resizing also clears the canvas
+		canvas.SetHeight(bh)
+	}
+	style := canvas.Style()
+	style.SetProperty("width", strconv.FormatFloat(w, 'f', -1, 64)+"px", "")
+	style.SetProperty("height", strconv.FormatFloat(h, 'f', -1, 64)+"px", "")
+
+	ctx := canvas.GetContext2d()
+	ctx.Call("setTransform", dpr, 0, 0, dpr, 0, 0)
+	ctx.ClearRect(0, 0, w, h)
+
+	computed := dom.GetWindow().GetComputedStyle(canvas, "")
+	colours := map[Role]string{}
+	colour := func(r Role) string {
+		if c, ok := colours[r]; ok {
+			return c
+		}
+		c := computed.GetPropertyValue(string(r))
+		if c == "" {
+			c = "#888"
+		}
+		colours[r] = c
+		return c
+	}
+	family := computed.GetPropertyValue("--board-font")
+	if family == "" {
+		family = "system-ui, sans-serif"
+	}
+	ctx.SetTextAlign("center")
+	ctx.SetTextBaseline("middle")
+
+	for _, op := range ops {
+		switch op.Kind {
+		case OpRect:
+			ctx.SetFillStyle(colour(op.Color))
+			ctx.FillRect(op.X0, op.Y0, op.W, op.H)
+		case OpStrokeRect:
+			ctx.SetStrokeStyle(colour(op.Color))
+			ctx.Set("lineWidth", op.R)
+			ctx.Set("lineJoin", "round")
+			ctx.StrokeRect(op.X0, op.Y0, op.W, op.H)
+		case OpLine:
+			ctx.SetStrokeStyle(colour(op.Color))
+			ctx.Set("lineWidth", op.W)
+			if op.Round {
+				ctx.SetLineCap("round")
+			} else {
+				ctx.SetLineCap("butt")
+			}
+			ctx.BeginPath()
+			ctx.MoveTo(op.X0, op.Y0)
+			ctx.LineTo(op.X1, op.Y1)
+			ctx.Stroke()
+		case OpCircle:
+			ctx.BeginPath()
+			ctx.Arc(op.X0, op.Y0, op.R, 0, 2*math.Pi, false)
+			if op.W > 0 {
+				ctx.SetStrokeStyle(colour(op.Color))
+				ctx.Set("lineWidth", op.W)
+				ctx.Stroke()
+			} else {
+				ctx.SetFillStyle(colour(op.Color))
+				ctx.Fill()
+			}
+		case OpArrowHead:
+			dx, dy := op.X1-op.X0, op.Y1-op.Y0
+			l := math.Hypot(dx, dy)
+			if l == 0 {
+				continue
+			}
+			ux, uy := dx/l, dy/l
+			bx, by := op.X1-ux*op.R, op.Y1-uy*op.R
+			ctx.SetFillStyle(colour(op.Color))
+			ctx.BeginPath()
+			ctx.MoveTo(op.X1, op.Y1)
+			ctx.LineTo(bx-uy*op.R*0.6, by+ux*op.R*0.6)
+			ctx.LineTo(bx+uy*op.R*0.6, by-ux*op.R*0.6)
+			ctx.ClosePath()
+			ctx.Fill()
+		case OpText:
+			weight := "500"
+			if op.Bold {
+				weight = "700"
+			}
+			ctx.SetFont(weight + " " + strconv.FormatFloat(math.Round(op.Size*10)/10, 'f', -1, 64) + "px " + family)
+			ctx.SetFillStyle(colour(op.Color))
+			// Optical centring: digits sit a little high on the middle baseline.
+			ctx.Call("fillText", op.Text, op.X0, op.Y0+op.Size*0.06)
+		}
+	}
+}

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"pencilbox/solver/grid"
+	"pencilbox/solver/puzzle"
+)
+
+func TestParseRoute(t *testing.T) {
+	cases := map[string]route{
+		"":                         {Kind: pageHome},
+		"sudoku":                   {Kind: pageGenre, Genre: "sudoku"},
+		"sudoku/":                  {Kind: pageGenre, Genre: "sudoku"},
+		"nurikabe":                 {Kind: pageSoon, Genre: "nurikabe"},
+		"slither":                  {Kind: pageSoon, Genre: "slitherlink"},
+		"numlin":                   {Kind: pageSoon, Genre: "flow"},
+		"sudoku/9/9/abc":           {Kind: pagePuzzle, Query: "sudoku/9/9/abc"},
+		"sudoku%2F4%2F4%2F1k3h4k2": {Kind: pagePuzzle, Query: "sudoku/4/4/1k3h4k2"},
+		"template":                 {Kind: pagePuzzle, Query: "template"}, // registered but not listed
+		"garbage":                  {Kind: pagePuzzle, Query: "garbage"},  // the decoder explains
+	}
+	for q, want := range cases {
+		if got := parseRoute(q); got != want {
+			t.Errorf("parseRoute(%q) = %+v, want %+v", q, got, want)
+		}
+	}
+	long := strings.Repeat("a", maxQuery+1)
+	if r := parseRoute(long); r.Kind != pagePuzzle {
+		t.Fatalf("oversized query routed to %+v", r.Kind)
+	}
+}
+
+func TestCatalogue(t *testing.T) {
+	if len(catalogue) != 9 {
+		t.Fatalf("%d genres on the home page, want 9", len(catalogue))
+	}
+	names := "sudoku futoshiki hashi nurikabe slitherlink fillomino evolomino flow survo"
+	for i, n := range strings.Fields(names) {
+		if catalogue[i].Name != n {
+			t.Errorf("card %d is %q, want %q (DESIGN.md names)", i, catalogue[i].Name, n)
+		}
+	}
+	if !catalogueLive("sudoku") || catalogueLive("nurikabe") {
+		t.Fatal("live genres follow the registry")
+	}
+}
+
+func TestImportLink(t *testing.T) {
+	for in, want := range map[string]string{
+		"https://puzz.link/p?sudoku/4/4/1k3h4k2":        "sudoku/4/4/1k3h4k2",
+		"  http://localhost:8000/?sudoku/4/4/1k3h4k2/ ": "sudoku/4/4/1k3h4k2",
+		"sudoku/4/4/1k3h4k2":                            "sudoku/4/4/1k3h4k2",
+	} {
+		got, err := importLink(in)
+		if err != nil || got != want {
+			t.Errorf("importLink(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"", "hello", "https://puzz.link/p?sudoku/5/5/", "https://puzz.link/p?nurikabe/5/5/abc", "sudoku/9/9/<script>"} {
+		if got, err := importLink(bad); err == nil {
+			t.Errorf("importLink(%q) accepted as %q", bad, got)
+		}
+	}
+}
+
+func TestFormatClock(t *testing.T) {
+	for d, want := range map[time.Duration]string{0: "0:00", 59 * time.Second: "0:59", 61500 * time.Millisecond: "1:01", 3723 * time.Second: "1:02:03", -time.Second: "0:00"} {
+		if got := formatClock(d); got != want {
+			t.Errorf("formatClock(%v) = %q, want %q", d, got, want)
+		}
+	}
+}
+
+func TestCheckReport(t *testing.T) {
+	if _, text, solved := checkReport("sudoku", nil); !solved || !strings.Contains(text, "Solved") {
+		t.Fatalf("no violations: %q %v", text, solved)
+	}
+	gap := puzzle.Violation{Rule: "empty", Msg: "sudoku: r1c1 is empty", At: []grid.Point{{Y: 1, X: 1}}, Incomplete: true}
+	if marks, text, solved := checkReport("sudoku", []puzzle.Violation{gap}); solved || len(marks) != 0 || !strings.Contains(text, "No mistakes") {
+		t.Fatalf("only gaps: %v %q %v", marks, text, solved)
+	}
+	row := puzzle.Violation{Rule: "row", Msg: "sudoku: row 3 has two 7s", At: []grid.Point{{Y: 5, X: 3}, {Y: 5, X: 1}}}
+	marks, text, solved := checkReport("sudoku", []puzzle.Violation{gap, row})
+	if solved || len(marks) != 2 || marks[0] != (grid.Point{Y: 5, X: 1}) || text != "1 mistake: Row 3 has two 7s" {
+		t.Fatalf("mistake: %v %q %v", marks, text, solved)
+	}
+}
+
+func TestKeyCaptured(t *testing.T) {
+	for _, ev := range []KeyEvent{{Key: "ArrowUp"}, {Key: "5"}, {Key: "Backspace"}, {Key: "z", Ctrl: true}, {Key: "b"}} {
+		if !keyCaptured(ev) {
+			t.Errorf("%+v not captured", ev)
+		}
+	}
+	for _, ev := range []KeyEvent{{Key: "Tab"}, {Key: "r", Ctrl: true}, {Key: "F5"}, {Key: "x"}, {Key: "c", Ctrl: true}} {
+		if keyCaptured(ev) {
+			t.Errorf("%+v captured; the browser should have it", ev)
+		}
+	}
+}

@@ -1,0 +1,146 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"pencilbox/solver/puzzle"
+)
+
+// catalogueItem is one of the nine genres Pencilbox is built for (names
+// fixed by DESIGN.md). A genre is live as soon as its package registers
+// itself in the puzzle registry; until then its card says "coming soon".
+type catalogueItem struct {
+	Name, Title, Blurb string
+	Glyph              string // inline SVG drawn by us, never puzzle text
+}
+
+var catalogue = []catalogueItem{
+	{"sudoku", "Sudoku", "Every row, column and box holds each digit once.", glyphSudoku},
+	{"futoshiki", "Futoshiki", "A Latin square with inequality signs between cells.", glyphFutoshiki},
+	{"hashi", "Hashiwokakero", "Connect the islands with bridges: each number counts its bridges.", glyphHashi},
+	{"nurikabe", "Nurikabe", "Shade a connected wall around islands of the given sizes.", glyphNurikabe},
+	{"slitherlink", "Slitherlink", "Draw one loop; each number counts its sides on the loop.", glyphSlither},
+	{"fillomino", "Fillomino", "Divide the grid into regions whose size is their number.", glyphFillomino},
+	{"evolomino", "Evolomino", "Shapes along each arrow grow one square at a time.", glyphEvolomino},
+	{"flow", "Flow Free / Numberlink", "Join each pair of equal numbers with a path.", glyphFlow},
+	{"survo", "Survo", "Fill the numbers so rows and columns add up to their sums.", glyphSurvo},
+}
+
+func catalogueEntry(nameOrID string) (catalogueItem, bool) {
+	for _, c := range catalogue {
+		if c.Name == nameOrID {
+			return c, true
+		}
+	}
+	// URL ids of unregistered genres (DESIGN.md table) still name the genre.
+	aliases := map[string]string{
+		"hashikake": "hashi", "bridges": "hashi", "slither": "slitherlink", "evolmino": "evolomino",
+		"arukone": "flow", "numlin": "flow", "numberlink": "flow",
+	}
+	if n, ok := aliases[nameOrID]; ok {
+		return catalogueEntry(n)
+	}
+	return catalogueItem{}, false
+}
+
+func isListed(name string) bool { _, ok := catalogueEntry(name); return ok && catalogueLive(name) }
+
+// catalogueLive reports whether a genre can be opened.
+func catalogueLive(name string) bool {
+	_, ok := puzzle.ByName(name)
+	return ok
+}
+
+// homePage lists the genres and offers the import box.
+type homePage struct {
+	app.Compo
+	imp     importField
+	message string
+}
+
+func (h *homePage) Render() app.UI {
+	return app.Div().Class("home").Body(
+		app.Section().Class("hero").Body(
+			app.H1().Text("Logic puzzles, beautifully made"),
+			app.P().Class("lead").Text("Nine classic genres with hints, checks and a solver that runs right on your device — online or off."),
+		),
+		app.Div().Class("genre-grid").Body(
+			app.Range(catalogue).Slice(func(i int) app.UI {
+				c := catalogue[i]
+				live := catalogueLive(c.Name)
+				card := app.A().ID("genre-"+c.Name).Class("genre-card").Body(
+					app.Div().Class("genre-glyph").Body(app.Raw(c.Glyph)),
+					app.Div().Class("genre-text").Body(
+						app.Div().Class("genre-title").Body(
+							app.H2().Text(c.Title),
+							app.If(!live, func() app.UI { return app.Span().Class("badge").Text("coming soon") }).
+								Else(func() app.UI { return app.Span().Class("badge live").Text("Play") }),
+						),
+						app.P().Text(c.Blurb),
+					),
+				)
+				if live {
+					return card.Href("/?" + c.Name)
+				}
+				return card.Class("soon").Aria("disabled", "true").Title("%s is coming soon", c.Title)
+			}),
+		),
+		app.P().ID("message").Class("message").Aria("live", "polite").Text(h.message),
+		h.imp.render(func(m string) { h.message = m }),
+	)
+}
+
+// importField opens a puzzle from a pasted link: ours or puzz.link's (any
+// host; only the query matters). It is a part of the home and puzzle pages,
+// not a component, so its errors land in the page's #message. Errors are
+// shown as text, never as HTML.
+type importField struct{ text string }
+
+func (f *importField) render(setMessage func(string)) app.UI {
+	return app.Section().Class("import card").Body(
+		app.H2().Text("Open a puzzle link"),
+		app.P().Class("muted").Text("Paste a Pencilbox or puzz.link address, e.g. https://puzz.link/p?sudoku/9/9/…"),
+		app.Div().Class("import-row").Body(
+			app.Input().ID("import").Type("text").Placeholder("https://puzz.link/p?sudoku/…").
+				Aria("label", "Puzzle link").AutoComplete(false).Spellcheck(false).
+				Value(f.text).
+				OnInput(func(ctx app.Context, e app.Event) { f.text = ctx.JSSrc().Get("value").String() }).
+				OnKeyDown(func(ctx app.Context, e app.Event) {
+					if e.Get("key").String() == "Enter" {
+						f.text = ctx.JSSrc().Get("value").String()
+						f.open(ctx, setMessage)
+					}
+				}),
+			app.Button().ID("btn-import").Class("btn primary").Text("Open").
+				OnClick(func(ctx app.Context, e app.Event) { f.open(ctx, setMessage) }),
+		),
+	)
+}
+
+func (f *importField) open(ctx app.Context, setMessage func(string)) {
+	link, err := importLink(f.text)
+	if err != nil {
+		setMessage(err.Error())
+		return
+	}
+	f.text = ""
+	setMessage("")
+	ctx.Navigate("/?" + link)
+}
+
+// importLink turns pasted text into our canonical link query.
+func importLink(text string) (string, error) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return "", errors.New("Paste a puzzle link first.")
+	}
+	p, err := puzzle.Decode(text)
+	if err != nil {
+		return "", fmt.Errorf("This link cannot be opened: %v", err)
+	}
+	return puzzle.LinkOf(p), nil
+}

@@ -1,0 +1,119 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"syscall/js"
+)
+
+// Browser glue: every direct DOM or JavaScript call of the UI lives here
+// (and in render_js.go); ui_platform_other.go has the native no-ops that
+// let the server prerender and the native tests compile the same pages.
+
+func newSolverWorker(onEvent func(string)) solverWorker { return NewWorkerClient(onEvent) }
+
+// boardRoom is the space the board may use: the width of the canvas's
+// container and the viewport height, in CSS pixels.
+func boardRoom(id string) (w, h float64) {
+	doc := js.Global().Get("document")
+	el := doc.Call("getElementById", id)
+	if el.Truthy() && el.Get("parentElement").Truthy() {
+		w = el.Get("parentElement").Get("clientWidth").Float()
+	}
+	h = js.Global().Get("innerHeight").Float()
+	return w, h
+}
+
+// listenKeys calls f for every keydown outside text fields. f runs in the
+// JS callback and must only decide whether the key is ours (then the
+// browser's default, e.g. scrolling on arrows, is prevented); real work
+// goes through ctx.Dispatch.
+func listenKeys(f func(KeyEvent) bool) (stop func()) {
+	fn := js.FuncOf(func(this js.Value, args []js.Value) any {
+		if len(args) == 0 {
+			return nil
+		}
+		e := args[0]
+		if t := e.Get("target"); t.Truthy() {
+			switch t.Get("tagName").String() {
+			case "INPUT", "SELECT", "TEXTAREA":
+				return nil
+			}
+			if t.Get("isContentEditable").Truthy() {
+				return nil
+			}
+		}
+		ev := KeyEvent{
+			Key:   e.Get("key").String(),
+			Code:  e.Get("code").String(),
+			Ctrl:  e.Get("ctrlKey").Truthy(),
+			Meta:  e.Get("metaKey").Truthy(),
+			Shift: e.Get("shiftKey").Truthy(),
+			Alt:   e.Get("altKey").Truthy(),
+		}
+		if f(ev) {
+			e.Call("preventDefault")
+		}
+		return nil
+	})
+	js.Global().Call("addEventListener", "keydown", fn)
+	return func() {
+		js.Global().Call("removeEventListener", "keydown", fn)
+		fn.Release()
+	}
+}
+
+// onThemeChange calls f when the system colour scheme flips, so the canvas
+// (which reads colours once per draw) is redrawn in the new theme.
+func onThemeChange(f func()) (stop func()) {
+	mq := js.Global().Call("matchMedia", "(prefers-color-scheme: dark)")
+	if !mq.Truthy() {
+		return func() {}
+	}
+	fn := js.FuncOf(func(this js.Value, args []js.Value) any { f(); return nil })
+	mq.Call("addEventListener", "change", fn)
+	return func() {
+		mq.Call("removeEventListener", "change", fn)
+		fn.Release()
+	}
+}
+
+// copyText puts text on the clipboard; done(false) when the browser
+// refuses (no permission, insecure origin), so the page can show the text
+// selected in a field instead.
+func copyText(text string, done func(ok bool)) {
+	clip := js.Global().Get("navigator").Get("clipboard")
+	if !clip.Truthy() || !clip.Get("writeText").Truthy() {
+		done(false)
+		return
+	}
+	var okFn, errFn js.Func
+	release := func() { okFn.Release(); errFn.Release() }
+	okFn = js.FuncOf(func(js.Value, []js.Value) any { done(true); release(); return nil })
+	errFn = js.FuncOf(func(js.Value, []js.Value) any { done(false); release(); return nil })
+	clip.Call("writeText", text).Call("then", okFn, errFn)
+}
+
+// selectInput focuses and selects a text field (the share fallback).
+func selectInput(id string) {
+	el := js.Global().Get("document").Call("getElementById", id)
+	if el.Truthy() {
+		el.Call("focus")
+		el.Call("select")
+	}
+}
+
+func documentHidden() bool { return js.Global().Get("document").Get("hidden").Truthy() }
+
+func locationOrigin() string { return js.Global().Get("location").Get("origin").String() }
+
+// replaceURL swaps the address bar's URL without a new history entry and
+// lets go-app route to it, as a Back/Forward navigation would: go-app's
+// popstate handler navigates to the current URL without pushing history.
+// Used when "/?sudoku" deals a puzzle: Back should leave the genre, not
+// return to a page that deals yet another one.
+func replaceURL(u string) {
+	js.Global().Get("history").Call("replaceState", nil, "", u)
+	ev := js.Global().Get("PopStateEvent").New("popstate")
+	js.Global().Call("dispatchEvent", ev)
+}

@@ -1,0 +1,645 @@
+package main
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"pencilbox/app/protocol"
+	"pencilbox/generator"
+	"pencilbox/solver/grid"
+	"pencilbox/solver/puzzle"
+)
+
+// puzzlePage plays one puzzle of any genre: it knows the genre only through
+// the puzzle contracts (Check, State.Apply, Layout), the genre's Input and
+// the worker. Everything it keeps is derived from the link and the move
+// history, which is also what it saves.
+type puzzlePage struct {
+	app.Compo
+
+	// Query is a link query to open; when empty, Genre names a genre whose
+	// page resumes the last unfinished puzzle or deals a new one.
+	Query string
+	Genre string
+
+	loaded string // Query+"|"+Genre of the current load
+	epoch  int    // bumped on every load: stale worker answers are dropped
+
+	p      puzzle.Puzzle
+	genre  puzzle.Genre
+	link   string
+	in     Input
+	start  puzzle.State
+	st     puzzle.State
+	disp   puzzle.Display
+	hist   History
+	cursor Cursor
+	pencil bool
+
+	errs    []grid.Point
+	hint    *protocol.Hint
+	message string
+	msgAt   time.Time
+	solved  bool
+
+	elapsed  time.Duration
+	lastTick time.Time
+	ticks    int
+
+	gen struct {
+		active      bool
+		auto        bool // dealing the first puzzle of a genre page
+		done, total int
+		phase       string
+	}
+	busy string // "hint" or "solve" while the worker works on it
+
+	newSize, newLevel string
+	shareURL          string
+	imp               importField
+
+	geo       Geometry
+	stopKeys  func()
+	stopTheme func()
+	stopTimer chan struct{}
+}
+
+// pendingNotice survives one navigation: a message for the page that the
+// navigation opens (e.g. "no expert puzzle found, here is a hard one").
+var pendingNotice string
+
+func (c *puzzlePage) OnMount(ctx app.Context) {
+	c.stopKeys = listenKeys(func(ev KeyEvent) bool {
+		if c.in == nil && c.p == nil {
+			return false
+		}
+		ctx.Dispatch(func(ctx app.Context) { c.onKey(ctx, ev) })
+		return keyCaptured(ev)
+	})
+	c.stopTheme = onThemeChange(func() { ctx.Dispatch(func(ctx app.Context) { c.redraw(ctx) }) })
+	workerHub.sink = func(msg string) {
+		ctx.Dispatch(func(ctx app.Context) {
+			c.gen.active, c.busy = false, ""
+			c.setMessage(msg)
+			c.msgAt = time.Now()
+		})
+	}
+	stop := make(chan struct{})
+	c.stopTimer = stop
+	c.lastTick = time.Now()
+	ctx.Async(func() {
+		t := time.NewTicker(time.Second)
+		defer t.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+				ctx.Dispatch(func(ctx app.Context) { c.tick(ctx) })
+			}
+		}
+	})
+	c.load(ctx)
+}
+
+func (c *puzzlePage) OnDismount() {
+	if c.stopKeys != nil {
+		c.stopKeys()
+	}
+	if c.stopTheme != nil {
+		c.stopTheme()
+	}
+	if c.stopTimer != nil {
+		close(c.stopTimer)
+		c.stopTimer = nil
+	}
+	workerHub.sink = nil
+}
+
+func (c *puzzlePage) OnUpdate(ctx app.Context) {
+	if c.Query+"|"+c.Genre != c.loaded {
+		c.load(ctx)
+	}
+}
+
+func (c *puzzlePage) OnResize(ctx app.Context) { c.redraw(ctx) }
+
+// load (re)starts the page for Query/Genre.
+func (c *puzzlePage) load(ctx app.Context) {
+	if c.p != nil && c.link != "" {
+		c.save(ctx) // the timer of the puzzle we leave
+	}
+	c.loaded = c.Query + "|" + c.Genre
+	c.epoch++
+	c.p, c.genre, c.link, c.in, c.start, c.st = nil, nil, "", nil, nil, nil
+	c.disp, c.hist, c.cursor, c.pencil = puzzle.Display{}, History{}, Cursor{}, false
+	c.errs, c.hint, c.solved, c.elapsed, c.busy, c.shareURL = nil, nil, false, 0, "", ""
+	c.gen.active, c.gen.auto = false, false
+	c.message, pendingNotice = pendingNotice, ""
+
+	if c.Query == "" {
+		g, ok := puzzle.ByName(c.Genre)
+		if !ok {
+			c.setMessage("Unknown puzzle genre.")
+			return
+		}
+		c.genre = g
+		c.initNewOptions(0, 0)
+		if last := LastPuzzle(ctx.LocalStorage(), g.Name()); last != "" && c.unfinished(ctx, last) {
+			replaceURL("/?" + last)
+			return
+		}
+		c.startGenerate(ctx, true)
+		return
+	}
+
+	p, err := puzzle.Decode(c.Query)
+	if err != nil {
+		c.setMessage("This puzzle link cannot be opened: " + err.Error())
+		if l, perr := parseLinkGenre(c.Query); perr == nil {
+			c.genre = l
+			c.initNewOptions(0, 0)
+		}
+		return
+	}
+	c.open(ctx, p)
+}
+
+// parseLinkGenre finds the genre a broken link was meant for, so the page
+// can still offer "new puzzle" of that genre.
+func parseLinkGenre(q string) (puzzle.Genre, error) {
+	id, _, _ := strings.Cut(q, "/")
+	if g, ok := puzzle.ByID(id); ok {
+		return g, nil
+	}
+	return nil, errUnknownGenre
+}
+
+var errUnknownGenre = &textError{"app: unknown genre"}
+
+type textError struct{ s string }
+
+func (e *textError) Error() string { return e.s }
+
+// unfinished reports whether the saved game of link is still to be solved.
+func (c *puzzlePage) unfinished(ctx app.Context, link string) bool {
+	p, err := puzzle.Decode(link)
+	if err != nil {
+		return false
+	}
+	prog, err := LoadProgress(ctx.LocalStorage(), puzzle.LinkOf(p))
+	if err != nil {
+		return false
+	}
+	_, st, _ := Restore(p.NewState(), prog.Moves, prog.Pos)
+	return len(p.Check(st.Answer())) > 0
+}
+
+// open shows puzzle p with its saved progress.
+func (c *puzzlePage) open(ctx app.Context, p puzzle.Puzzle) {
+	c.p, c.genre = p, p.Genre()
+	c.link = puzzle.LinkOf(p)
+	c.in = InputFor(p)
+	c.start = p.NewState()
+	c.st = c.start
+	cols, rows := p.Size()
+	c.initNewOptions(cols, rows)
+	prog, err := LoadProgress(ctx.LocalStorage(), c.link)
+	if err != nil {
+		c.setMessage(err.Error())
+	}
+	h, st, dropped := Restore(c.start, prog.Moves, prog.Pos)
+	if dropped {
+		c.setMessage("Some saved moves no longer fit this puzzle; they were dropped.")
+	}
+	c.hist, c.st = h, st
+	c.elapsed = time.Duration(prog.MS) * time.Millisecond
+	c.cursor = Cursor{Y: rows / 2, X: cols / 2}
+	if c.in == nil {
+		c.setMessage(c.genre.Title() + " can be viewed but not played yet.")
+	}
+	SetLastPuzzle(ctx.LocalStorage(), c.genre.Name(), c.link)
+	ctx.Page().SetTitle(c.genre.Title() + " " + sizeLabel(cols, rows) + " · Pencilbox")
+	c.refresh(ctx, false)
+}
+
+func sizeLabel(cols, rows int) string { return strconv.Itoa(cols) + "×" + strconv.Itoa(rows) }
+
+// initNewOptions fills the new-puzzle selects with the genre's sizes and
+// levels, preferring the current puzzle's size.
+func (c *puzzlePage) initNewOptions(cols, rows int) {
+	if c.genre == nil {
+		return
+	}
+	sizes := generator.Sizes(c.genre)
+	if c.newSize == "" && len(sizes) > 0 {
+		c.newSize = sizeOption(sizes[0][0], sizes[0][1])
+	}
+	for _, s := range sizes {
+		if s[0] == cols && s[1] == rows {
+			c.newSize = sizeOption(cols, rows)
+		}
+	}
+	if levels := generator.Levels(c.genre); c.newLevel == "" && len(levels) > 0 {
+		c.newLevel = levels[0].Name
+	}
+}
+
+func (c *puzzlePage) setMessage(m string) { c.message = m }
+
+// refresh derives everything shown from the current state; moved says a
+// move was just made (hint and check marks are then stale).
+func (c *puzzlePage) refresh(ctx app.Context, moved bool) {
+	if c.st == nil {
+		return
+	}
+	c.disp = c.st.Layout()
+	if moved {
+		c.errs, c.hint = nil, nil
+	}
+	was := c.solved
+	c.solved = len(c.p.Check(c.st.Answer())) == 0
+	if c.solved && !was && moved {
+		c.setMessage("")
+	}
+	c.redraw(ctx)
+}
+
+// redraw draws the board once the DOM holds the canvas.
+func (c *puzzlePage) redraw(ctx app.Context) {
+	ctx.Defer(func(app.Context) { c.draw() })
+}
+
+func (c *puzzlePage) draw() {
+	if c.st == nil {
+		return
+	}
+	w, h := boardRoom("board")
+	if w <= 0 {
+		w = 360
+	}
+	cols, rows := c.p.Size()
+	// Leave room for the toolbar under the board on short screens, but
+	// never shrink below a playable size.
+	maxH := max(h-150, 300)
+	c.geo = FitGeometry(cols, rows, w, maxH)
+	ov := Overlay{Errors: c.errs, Related: true}
+	if c.in != nil {
+		cur := c.cursor
+		ov.Cursor = &cur
+	}
+	if c.hint != nil {
+		for _, p := range c.hint.At {
+			ov.Hints = append(ov.Hints, grid.Point{Y: p.Y, X: p.X})
+		}
+	}
+	bw, bh := c.geo.Size()
+	drawBoard("board", bw, bh, Build(c.disp, c.geo, ov))
+}
+
+// keyCaptured says which keys the page takes from the browser.
+func keyCaptured(ev KeyEvent) bool {
+	if CommonKey(ev).Kind != ActNone {
+		return true
+	}
+	if ev.Ctrl || ev.Meta || ev.Alt {
+		return false
+	}
+	switch ev.Key {
+	case "Backspace", "Delete", "Escape":
+		return true
+	}
+	return len(ev.Key) == 1 && (ev.Key[0] >= '0' && ev.Key[0] <= '9' || ev.Key[0] >= 'a' && ev.Key[0] <= 'g' || ev.Key[0] >= 'A' && ev.Key[0] <= 'G')
+}
+
+func (c *puzzlePage) onKey(ctx app.Context, ev KeyEvent) {
+	if c.st == nil {
+		return
+	}
+	if ev.Key == "Escape" {
+		c.errs, c.hint = nil, nil
+		c.redraw(ctx)
+		return
+	}
+	act := CommonKey(ev)
+	if act.Kind == ActNone && c.in != nil {
+		act = c.in.Key(ev, c.cursor, c.pencil, c.disp)
+	}
+	c.do(ctx, act)
+}
+
+// do executes an input Action.
+func (c *puzzlePage) do(ctx app.Context, a Action) {
+	if c.st == nil {
+		return
+	}
+	cols, rows := c.p.Size()
+	switch a.Kind {
+	case ActMove:
+		c.play(ctx, a.Move)
+	case ActStep:
+		c.cursor = c.cursor.Step(a.DY, a.DX, cols, rows)
+		c.redraw(ctx)
+	case ActSelect:
+		c.cursor = a.At.Step(0, 0, cols, rows)
+		c.redraw(ctx)
+	case ActUndo:
+		c.undo(ctx)
+	case ActRedo:
+		c.redo(ctx)
+	case ActPencil:
+		c.pencil = !c.pencil
+	}
+}
+
+// play applies and records one move.
+func (c *puzzlePage) play(ctx app.Context, move string) {
+	next, err := c.st.Apply(move)
+	if err != nil {
+		c.setMessage(playerText(c.genre.Name(), err.Error()))
+		return
+	}
+	c.st = next
+	c.hist.Push(move)
+	if c.message != "" && !c.gen.active {
+		c.setMessage("")
+	}
+	c.refresh(ctx, true)
+	c.save(ctx)
+}
+
+func (c *puzzlePage) undo(ctx app.Context) {
+	if !c.hist.Undo() {
+		return
+	}
+	st, err := Replay(c.start, c.hist.Applied())
+	if err != nil { // cannot happen: every recorded move applied once
+		c.setMessage(err.Error())
+	}
+	c.st = st
+	c.refresh(ctx, true)
+	c.save(ctx)
+}
+
+func (c *puzzlePage) redo(ctx app.Context) {
+	m, ok := c.hist.Redo()
+	if !ok {
+		return
+	}
+	next, err := c.st.Apply(m)
+	if err != nil {
+		c.hist.Undo()
+		c.setMessage(err.Error())
+		return
+	}
+	c.st = next
+	c.refresh(ctx, true)
+	c.save(ctx)
+}
+
+func (c *puzzlePage) save(ctx app.Context) {
+	if c.link == "" {
+		return
+	}
+	if err := SaveProgress(ctx.LocalStorage(), c.link, c.hist, c.elapsed.Milliseconds()); err != nil {
+		c.setMessage(err.Error())
+	}
+}
+
+// tick advances the clock while a puzzle is being played in a visible tab.
+func (c *puzzlePage) tick(ctx app.Context) {
+	now := time.Now()
+	d := now.Sub(c.lastTick)
+	c.lastTick = now
+	if c.st == nil || c.solved || documentHidden() || d > 5*time.Second {
+		// A long gap means the tab slept: that time was not play.
+		ctx.PreventUpdate()
+		return
+	}
+	c.elapsed += d
+	c.ticks++
+	if c.ticks%10 == 0 {
+		c.save(ctx)
+	}
+}
+
+func (c *puzzlePage) check(ctx app.Context) {
+	if c.st == nil {
+		return
+	}
+	marks, text, solved := checkReport(c.genre.Name(), c.p.Check(c.st.Answer()))
+	c.errs = marks
+	c.solved = solved
+	c.setMessage(text)
+	c.redraw(ctx)
+}
+
+// request sends one job to the worker; answers for an older load are
+// dropped so a slow hint never lands on the next puzzle.
+func (c *puzzlePage) request(ctx app.Context, req protocol.Request, onProgress func(app.Context, protocol.Progress), onDone func(app.Context, protocol.Response)) {
+	epoch := c.epoch
+	var prog func(protocol.Progress)
+	if onProgress != nil {
+		prog = func(p protocol.Progress) {
+			ctx.Dispatch(func(ctx app.Context) {
+				if c.epoch == epoch {
+					onProgress(ctx, p)
+				}
+			})
+		}
+	}
+	theWorker().Call(req, prog, func(r protocol.Response) {
+		ctx.Dispatch(func(ctx app.Context) {
+			if c.epoch == epoch {
+				onDone(ctx, r)
+			}
+		})
+	})
+}
+
+// workerError shows a failed request, unless the crash notice the worker
+// client just sent explains it better.
+func (c *puzzlePage) workerError(what, err string) {
+	if time.Since(c.msgAt) < 3*time.Second {
+		return
+	}
+	c.setMessage(what + ": " + err)
+}
+
+func (c *puzzlePage) askHint(ctx app.Context) {
+	if c.st == nil || c.busy != "" {
+		return
+	}
+	c.busy = "hint"
+	c.hint = nil
+	c.request(ctx, protocol.Request{Op: protocol.OpHint, Genre: c.genre.Name(), Puzzle: c.link,
+		Params: protocol.Params{Moves: c.hist.Applied()}}, nil,
+		func(ctx app.Context, r protocol.Response) {
+			c.busy = ""
+			switch {
+			case !r.OK:
+				c.workerError("No hint", r.Error)
+			case r.Result == nil || r.Result.Hint == nil:
+				c.setMessage("No hint is available for this position.")
+			default:
+				h := *r.Result.Hint
+				c.hint = &h
+				c.setMessage("")
+			}
+			c.redraw(ctx)
+		})
+}
+
+func (c *puzzlePage) applyHint(ctx app.Context) {
+	if c.hint == nil || c.hint.Move == "" {
+		return
+	}
+	c.play(ctx, c.hint.Move)
+}
+
+func (c *puzzlePage) solve(ctx app.Context) {
+	if c.st == nil || c.busy != "" {
+		return
+	}
+	c.busy = "solve"
+	c.request(ctx, protocol.Request{Op: protocol.OpSolve, Genre: c.genre.Name(), Puzzle: c.link}, nil,
+		func(ctx app.Context, r protocol.Response) {
+			c.busy = ""
+			if !r.OK {
+				c.workerError("Could not solve", r.Error)
+				return
+			}
+			res := r.Result
+			if res == nil {
+				c.setMessage("The solver sent no answer.")
+				return
+			}
+			status, note := res.Status, ""
+			switch status {
+			case "none":
+				c.setMessage("This puzzle has no solution.")
+				return
+			case "unknown", "":
+				if res.Answer == "" {
+					c.setMessage("The solver could not finish in time.")
+					return
+				}
+			case "multiple":
+				note = "This puzzle has more than one solution; here is one of them."
+			}
+			// Trust nothing from outside: the rules accept the answer before
+			// it reaches the board.
+			a, err := c.p.ParseAnswer(res.Answer)
+			if err != nil {
+				c.setMessage("The solver's answer is unreadable: " + err.Error())
+				return
+			}
+			if err := puzzle.Verify(c.p, puzzle.Result{Status: puzzle.Found, Answer: a}); err != nil {
+				c.setMessage("The solver's answer was rejected: " + err.Error())
+				return
+			}
+			c.play(ctx, puzzle.SetAnswerMove+a.String())
+			if note != "" {
+				c.setMessage(note)
+			}
+		})
+}
+
+// startGenerate asks the worker for a new puzzle; auto marks the first
+// puzzle of a genre page, which replaces the URL instead of adding a
+// history entry.
+func (c *puzzlePage) startGenerate(ctx app.Context, auto bool) {
+	if c.genre == nil || c.gen.active {
+		return
+	}
+	cols, rows, _ := parseSize(c.newSize)
+	level := c.newLevel
+	c.gen.active, c.gen.auto = true, auto
+	c.gen.done, c.gen.total, c.gen.phase = 0, 0, "starting"
+	if !auto {
+		c.setMessage("")
+	}
+	c.request(ctx, protocol.Request{Op: protocol.OpGenerate, Genre: c.genre.Name(),
+		Params: protocol.Params{Cols: cols, Rows: rows, Level: level, Seed: rand.Uint64(), Symmetric: true}},
+		func(ctx app.Context, p protocol.Progress) {
+			if c.gen.active {
+				c.gen.done, c.gen.total, c.gen.phase = p.Done, p.Total, p.Phase
+			}
+		},
+		func(ctx app.Context, r protocol.Response) {
+			if !c.gen.active {
+				return // cancelled: the message is already shown
+			}
+			c.gen.active = false
+			if !r.OK || r.Result == nil {
+				c.workerError("Could not make a new puzzle", r.Error)
+				if auto {
+					c.openExample(ctx)
+				}
+				return
+			}
+			p, err := puzzle.Decode(r.Result.Puzzle)
+			if err != nil {
+				c.setMessage("The new puzzle is unreadable: " + err.Error())
+				return
+			}
+			if level != "" && r.Result.Level != "" && r.Result.Level != level {
+				pendingNotice = "No " + level + " puzzle turned up at this size; here is a " + r.Result.Level + " one."
+			}
+			target := "/?" + puzzle.LinkOf(p)
+			if auto {
+				replaceURL(target)
+				return
+			}
+			ctx.Navigate(target)
+		})
+}
+
+// openExample shows the genre's built-in example when no puzzle can be
+// dealt (worker unavailable).
+func (c *puzzlePage) openExample(ctx app.Context) {
+	p, err := puzzle.Decode(c.genre.Example())
+	if err != nil {
+		return
+	}
+	msg := c.message
+	c.open(ctx, p)
+	if msg != "" {
+		c.setMessage(msg + " Here is the example puzzle instead.")
+	}
+}
+
+func (c *puzzlePage) cancelGenerate(ctx app.Context) {
+	if !c.gen.active {
+		return
+	}
+	c.gen.active = false
+	theWorker().Cancel()
+	c.setMessage("New puzzle cancelled.")
+	if c.gen.auto && c.st == nil {
+		c.openExample(ctx)
+	}
+}
+
+func (c *puzzlePage) share(ctx app.Context) {
+	if c.link == "" {
+		return
+	}
+	u := locationOrigin() + "/?" + c.link
+	copyText(u, func(ok bool) {
+		ctx.Dispatch(func(ctx app.Context) {
+			if ok {
+				c.shareURL = ""
+				c.setMessage("Link copied to the clipboard.")
+				return
+			}
+			c.shareURL = u
+			c.setMessage("Copy this link to share the puzzle:")
+			ctx.Defer(func(app.Context) { selectInput("share-link") })
+		})
+	})
+}

@@ -1,0 +1,243 @@
+package main
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"pencilbox/generator"
+)
+
+// Render of the puzzle page. Every text that comes from a puzzle or an
+// error goes through Text(), which go-app inserts as a text node: puzzle
+// text is never parsed as HTML.
+
+func (c *puzzlePage) Render() app.UI {
+	if c.genre == nil {
+		return app.Div().Class("puzzle-page").Body(
+			app.If(c.message == "", func() app.UI {
+				return app.Div().Class("loading card").Body(app.Span().Class("spinner"), app.Text("Loading puzzle…"))
+			}),
+			app.P().ID("message").Class("message error").Aria("live", "polite").Text(c.message),
+			c.imp.render(c.setMessage),
+		)
+	}
+	return app.Div().Class("puzzle-page").Body(
+		c.renderHead(),
+		app.Div().Class("play").Body(
+			app.Div().Class("board-col").Body(
+				app.P().ID("status").Class(c.statusClass()).Aria("live", "polite").Text(c.statusText()),
+				app.P().ID("message").Class("message").Aria("live", "polite").Text(c.message),
+				c.renderBoard(),
+			),
+			app.Div().Class("side").Body(
+				c.renderToolbar(),
+				c.renderPad(),
+				c.renderHint(),
+				c.renderNew(),
+				c.renderShare(),
+			),
+		),
+		app.Section().Class("rules card").Body(
+			app.H2().Text("How to play"),
+			app.P().Text(c.genre.Rules()),
+			app.P().Class("muted small").Text(c.controlsText()),
+		),
+		c.imp.render(c.setMessage),
+	)
+}
+
+func (c *puzzlePage) renderHead() app.UI {
+	size := ""
+	if c.p != nil {
+		size = sizeLabel(c.p.Size())
+	}
+	return app.Div().Class("page-head").Body(
+		app.Div().Class("titles").Body(
+			app.H1().Text(c.genre.Title()),
+			app.If(size != "", func() app.UI { return app.Span().Class("chip").Text(size) }),
+		),
+		app.Div().Class("timer").Title("Time played").Body(
+			app.Raw(iconSVG("clock")),
+			app.Span().ID("timer").Text(formatClock(c.elapsed)),
+		),
+	)
+}
+
+func (c *puzzlePage) statusText() string {
+	if c.solved {
+		return "Solved in " + formatClock(c.elapsed) + " — well done!"
+	}
+	return ""
+}
+
+func (c *puzzlePage) statusClass() string {
+	if c.solved {
+		return "status solved"
+	}
+	return "status"
+}
+
+func (c *puzzlePage) controlsText() string {
+	if c.in == nil {
+		return ""
+	}
+	return "Tap a cell or use the arrow keys; type a digit or use the pad. P switches pencil marks (Shift+digit also writes one). Ctrl+Z undoes, Ctrl+Y redoes."
+}
+
+func (c *puzzlePage) renderBoard() app.UI {
+	if c.st == nil {
+		text := "Dealing a fresh puzzle…"
+		if !c.gen.active {
+			text = "No puzzle to show."
+		}
+		return app.Div().Class("board-wrap placeholder").Body(
+			app.Div().Class("placeholder-inner").Body(
+				app.If(c.gen.active, func() app.UI { return app.Span().Class("spinner") }),
+				app.Span().Text(text),
+			),
+		)
+	}
+	return app.Div().Class("board-wrap").Body(
+		app.Canvas().ID("board").
+			DataSet("answer", c.st.Answer().String()).
+			DataSet("link", c.link).
+			Aria("label", c.genre.Title()+" board").
+			Role("img").
+			On("pointerdown", func(ctx app.Context, e app.Event) {
+				if c.in == nil {
+					return
+				}
+				if cur, ok := c.geo.CellAt(e.Get("offsetX").Float(), e.Get("offsetY").Float()); ok {
+					c.do(ctx, Action{Kind: ActSelect, At: cur})
+				}
+			}),
+	)
+}
+
+// button builds a toolbar button with an icon and a label.
+func button(id, icon, label string, disabled bool, onClick app.EventHandler) app.HTMLButton {
+	return app.Button().ID(id).Class("btn").Type("button").Disabled(disabled).Title(label).
+		Body(app.Raw(iconSVG(icon)), app.Span().Class("label").Text(label)).
+		OnClick(onClick)
+}
+
+func (c *puzzlePage) renderToolbar() app.UI {
+	playing := c.st != nil && c.in != nil
+	pencil := button("btn-pencil", "pencil", "Pencil", !playing, func(ctx app.Context, e app.Event) {
+		c.do(ctx, Action{Kind: ActPencil})
+	}).Aria("pressed", strconv.FormatBool(c.pencil))
+	if c.pencil {
+		pencil = pencil.Class("on")
+	}
+	return app.Div().Class("toolbar").Body(
+		app.Div().Class("tool-group").Body(
+			button("btn-undo", "undo", "Undo", !playing || !c.hist.CanUndo(), func(ctx app.Context, e app.Event) { c.do(ctx, Action{Kind: ActUndo}) }),
+			button("btn-redo", "redo", "Redo", !playing || !c.hist.CanRedo(), func(ctx app.Context, e app.Event) { c.do(ctx, Action{Kind: ActRedo}) }),
+			pencil,
+		),
+		app.Div().Class("tool-group").Body(
+			button("btn-check", "check", "Check", c.st == nil, func(ctx app.Context, e app.Event) { c.check(ctx) }),
+			button("btn-hint", "hint", c.busyLabel("hint", "Hint"), c.st == nil || c.busy != "", func(ctx app.Context, e app.Event) { c.askHint(ctx) }),
+			button("btn-solve", "solve", c.busyLabel("solve", "Solve"), c.st == nil || c.busy != "", func(ctx app.Context, e app.Event) { c.solve(ctx) }),
+		),
+	)
+}
+
+func (c *puzzlePage) busyLabel(op, label string) string {
+	if c.busy == op {
+		return label + "…"
+	}
+	return label
+}
+
+func (c *puzzlePage) renderPad() app.UI {
+	if c.in == nil || c.st == nil {
+		return app.Div().Class("pad empty")
+	}
+	keys := c.in.Pad()
+	cls := "pad n" + strconv.Itoa(len(keys)-1)
+	if c.pencil {
+		cls += " pencil"
+	}
+	return app.Div().Class(cls).Body(
+		app.Range(keys).Slice(func(i int) app.UI {
+			k := keys[i]
+			if k.Digit == 0 {
+				return app.Button().ID(k.ID).Type("button").Class("pad-key erase").Title("Erase").
+					Body(app.Raw(iconSVG("erase")), app.Span().Class("label").Text(k.Label)).
+					OnClick(func(ctx app.Context, e app.Event) { c.do(ctx, c.in.Press(k, c.cursor, c.pencil, c.disp)) })
+			}
+			return app.Button().ID(k.ID).Type("button").Class("pad-key").Text(k.Label).
+				OnClick(func(ctx app.Context, e app.Event) { c.do(ctx, c.in.Press(k, c.cursor, c.pencil, c.disp)) })
+		}),
+	)
+}
+
+func (c *puzzlePage) renderHint() app.UI {
+	text, move := "", ""
+	if c.hint != nil {
+		text, move = c.hint.Text, c.hint.Move
+		if text == "" {
+			text = c.hint.Technique
+		}
+	}
+	cls := "hint-box card"
+	if text == "" {
+		cls += " empty"
+	}
+	return app.Div().Class(cls).Body(
+		app.P().ID("hint-text").Aria("live", "polite").Text(text),
+		app.If(move != "", func() app.UI {
+			return app.Button().ID("btn-hint-apply").Type("button").Class("btn small primary").Text("Apply").
+				OnClick(func(ctx app.Context, e app.Event) { c.applyHint(ctx) })
+		}),
+	)
+}
+
+func (c *puzzlePage) renderNew() app.UI {
+	sizes := generator.Sizes(c.genre)
+	levels := generator.Levels(c.genre)
+	if len(sizes) == 0 {
+		return app.Div().Class("new-box empty")
+	}
+	progress := app.Progress().ID("gen-progress").Hidden(!c.gen.active).Aria("label", "New puzzle progress")
+	if c.gen.total > 0 {
+		progress = progress.Max(c.gen.total).Value(min(c.gen.done, c.gen.total))
+	}
+	return app.Div().Class("new-box card").Body(
+		app.H2().Text("New puzzle"),
+		app.Div().Class("new-row").Body(
+			app.Select().ID("new-size").Aria("label", "Size").Disabled(c.gen.active).
+				OnChange(func(ctx app.Context, e app.Event) { c.newSize = ctx.JSSrc().Get("value").String() }).
+				Body(app.Range(sizes).Slice(func(i int) app.UI {
+					v := sizeOption(sizes[i][0], sizes[i][1])
+					return app.Option().Value(v).Selected(v == c.newSize).Text(sizeLabel(sizes[i][0], sizes[i][1]))
+				})),
+			app.Select().ID("new-level").Aria("label", "Level").Disabled(c.gen.active).
+				OnChange(func(ctx app.Context, e app.Event) { c.newLevel = ctx.JSSrc().Get("value").String() }).
+				Body(app.Range(levels).Slice(func(i int) app.UI {
+					l := levels[i]
+					return app.Option().Value(l.Name).Selected(l.Name == c.newLevel).Title(l.Description).Text(title(l.Name))
+				})),
+			app.Button().ID("btn-new").Type("button").Class("btn primary").Disabled(c.gen.active).
+				Body(app.Raw(iconSVG("new")), app.Span().Class("label").Text("New")).
+				OnClick(func(ctx app.Context, e app.Event) { c.startGenerate(ctx, false) }),
+		),
+		app.Div().Class("gen-row").Hidden(!c.gen.active).Body(
+			progress,
+			app.Span().Class("gen-phase muted small").Text(c.gen.phase),
+			app.Button().ID("btn-cancel").Type("button").Class("btn small").Text("Cancel").
+				OnClick(func(ctx app.Context, e app.Event) { c.cancelGenerate(ctx) }),
+		),
+	)
+}
+
+func (c *puzzlePage) renderShare() app.UI {
+	return app.Div().Class("share-box").Body(
+		button("btn-share", "share", "Share link", c.link == "", func(ctx app.Context, e app.Event) { c.share(ctx) }).Class("wide"),
+		app.If(c.shareURL != "", func() app.UI {
+			return app.Input().ID("share-link").Type("text").ReadOnly(true).Value(c.shareURL).Aria("label", "Share link")
+		}),
+	)
+}

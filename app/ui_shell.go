@@ -1,0 +1,82 @@
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// shell is the root component on "/": the top bar, the page the query asks
+// for and the footer. go-app keeps one shell across navigations within
+// "/" (same component type) and calls OnNav, so the route is re-read there.
+type shell struct {
+	app.Compo
+	r route
+}
+
+// OnInit reads the route before the first render so a puzzle link does
+// not flash the home page while the app starts.
+func (s *shell) OnInit() {
+	if app.IsClient {
+		s.r = parseRoute(app.Window().URL().RawQuery)
+	}
+}
+
+// OnPreRender: the server prerenders the shell; puzzle pages render their
+// loading state there (the board needs the browser).
+func (s *shell) OnPreRender(ctx app.Context) {
+	s.r = parseRoute(ctx.Page().URL().RawQuery)
+	ctx.Page().SetTitle(s.title())
+}
+
+func (s *shell) OnNav(ctx app.Context) {
+	s.r = parseRoute(app.Window().URL().RawQuery)
+	ctx.Page().SetTitle(s.title())
+}
+
+func (s *shell) title() string {
+	switch s.r.Kind {
+	case pageGenre, pageSoon:
+		if c, ok := catalogueEntry(s.r.Genre); ok {
+			return c.Title + " · Pencilbox"
+		}
+	case pagePuzzle:
+		return "Puzzle · Pencilbox"
+	}
+	return "Pencilbox · logic puzzles"
+}
+
+func (s *shell) Render() app.UI {
+	return app.Div().Class("app").Body(
+		app.Header().Class("topbar").Body(
+			app.A().Href("/").Class("brand").Aria("label", "Pencilbox home").Body(
+				app.Raw(logoSVG),
+				app.Span().Text("Pencilbox"),
+			),
+			app.Nav().Class("topnav").Body(
+				app.A().Href("/").Text("Puzzles"),
+			),
+		),
+		app.Main().Class("content").Body(s.page()),
+		app.Footer().Class("footer").Body(
+			app.P().Text("Pencilbox runs entirely on your device: solving, hints and new puzzles work offline too."),
+		),
+	)
+}
+
+func (s *shell) page() app.UI {
+	switch s.r.Kind {
+	case pageGenre:
+		return &puzzlePage{Genre: s.r.Genre}
+	case pagePuzzle:
+		return &puzzlePage{Query: s.r.Query}
+	case pageSoon:
+		c, _ := catalogueEntry(s.r.Genre)
+		return app.Div().Class("soon-page card").Body(
+			app.Div().Class("genre-glyph big").Body(app.Raw(c.Glyph)),
+			app.H1().Text(c.Title),
+			app.P().Text(c.Blurb),
+			app.P().ID("message").Class("message").Text(c.Title+" is coming soon to Pencilbox."),
+			app.A().Href("/").Class("btn primary").Text("Back to all puzzles"),
+		)
+	}
+	return &homePage{}
+}
