@@ -1,0 +1,94 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"time"
+
+	"pencilbox/solver/puzzle"
+)
+
+// solveRecord is one `pencilbox solve --json` line.
+type solveRecord struct {
+	Link   string  `json:"link"`
+	Genre  string  `json:"genre"`
+	Status string  `json:"status"`
+	Answer string  `json:"answer"`
+	MS     float64 `json:"ms"`
+	Error  string  `json:"error"`
+}
+
+// runSolve solves each link with uniqueness settled. Text output, per
+// link: "status <unique|multiple|none|unknown>", the answer in the form of
+// the genre's benchmark `solution:` section (when there is one), a blank
+// line. A link that fails gives "error <message>" instead of the status
+// line, and the exit status is 1.
+func runSolve(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("solve", "solve [--json] [--timeout D] LINK...", stderr)
+	asJSON := fs.Bool("json", false, "one JSON object per line")
+	timeout := fs.Duration("timeout", 60*time.Second, "deadline per puzzle")
+	links, err := parseArgs(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(links) == 0 {
+		fs.Usage()
+		return 2
+	}
+	status := 0
+	enc := json.NewEncoder(stdout)
+	for _, link := range links {
+		rec := solveLink(link, *timeout)
+		if rec.Error != "" {
+			status = 1
+		}
+		if *asJSON {
+			enc.Encode(rec)
+			continue
+		}
+		if rec.Error != "" {
+			fmt.Fprintf(stdout, "error %s\n\n", rec.Error)
+			continue
+		}
+		fmt.Fprintf(stdout, "status %s\n", rec.Status)
+		if rec.Answer != "" {
+			fmt.Fprintln(stdout, rec.Answer)
+		}
+		fmt.Fprintln(stdout)
+	}
+	return status
+}
+
+func solveLink(link string, timeout time.Duration) (rec solveRecord) {
+	rec = solveRecord{Link: link}
+	defer func() {
+		if r := recover(); r != nil {
+			rec.Status, rec.Answer = "", ""
+			rec.Error = fmt.Sprintf("pencilbox: internal error: %v", r)
+		}
+	}()
+	p, err := puzzle.Decode(link)
+	if err != nil {
+		rec.Error = err.Error()
+		return rec
+	}
+	rec.Genre = p.Genre().Name()
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	start := time.Now()
+	r, err := puzzle.Solve(ctx, p, 2)
+	rec.MS = float64(time.Since(start).Microseconds()) / 1000
+	if err != nil {
+		rec.Error = err.Error()
+		return rec
+	}
+	rec.Status = r.Status.String()
+	if r.Answer != nil {
+		rec.Answer = r.Answer.String()
+	}
+	return rec
+}

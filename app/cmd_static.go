@@ -1,0 +1,119 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// staticFiles are copied from web/ into DIR/web: GenerateStaticWebsite
+// writes the pages and go-app's scripts but leaves web/ empty.
+var staticFiles = []string{
+	"web/app.wasm",
+	"web/worker.wasm",
+	"web/worker.js",
+	"web/styles.css",
+	"web/icons/icon-192.png",
+	"web/icons/icon-512.png",
+	"web/icons/icon.svg",
+}
+
+// runStatic writes the static site into DIR. With DIR the repository
+// root (`make static`) the files are already in web/ and only go-app's
+// generated files are written (index.html, committed, must not change).
+func runStatic(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("static", "static DIR", stderr)
+	rest, err := parseArgs(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(rest) != 1 {
+		fs.Usage()
+		return 2
+	}
+	if err := writeStatic(".", rest[0]); err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "static site written to %s\n", rest[0])
+	return 0
+}
+
+// writeStatic generates the site of the repository at root into dir.
+func writeStatic(root, dir string) error {
+	for _, f := range staticFiles {
+		if _, err := os.Stat(filepath.Join(root, f)); err != nil {
+			return fmt.Errorf("pencilbox: %s is missing (run `make wasm` first): %w", f, err)
+		}
+	}
+	h, err := newAppHandler(root)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("pencilbox: %w", err)
+	}
+	if err := app.GenerateStaticWebsite(dir, h); err != nil {
+		return fmt.Errorf("pencilbox: generating the static site: %w", err)
+	}
+	// go-app writes attributes in map order: sort them so index.html is
+	// the same on every run.
+	index := filepath.Join(dir, "index.html")
+	page, err := os.ReadFile(index)
+	if err != nil {
+		return fmt.Errorf("pencilbox: %w", err)
+	}
+	if err := os.WriteFile(index, []byte(sortAttributes(string(page))), 0o644); err != nil {
+		return fmt.Errorf("pencilbox: %w", err)
+	}
+	same, err := sameDir(root, dir)
+	if err != nil || same {
+		return err
+	}
+	for _, f := range staticFiles {
+		if err := copyFile(filepath.Join(root, f), filepath.Join(dir, f)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func sameDir(a, b string) (bool, error) {
+	sa, err := os.Stat(a)
+	if err != nil {
+		return false, fmt.Errorf("pencilbox: %w", err)
+	}
+	sb, err := os.Stat(b)
+	if err != nil {
+		return false, fmt.Errorf("pencilbox: %w", err)
+	}
+	return os.SameFile(sa, sb), nil
+}
+
+func copyFile(src, dst string) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return fmt.Errorf("pencilbox: %w", err)
+	}
+	defer in.Close()
+	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+		return fmt.Errorf("pencilbox: %w", err)
+	}
+	out, err := os.Create(dst)
+	if err != nil {
+		return fmt.Errorf("pencilbox: %w", err)
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return fmt.Errorf("pencilbox: copying %s: %w", src, err)
+	}
+	if err := out.Close(); err != nil {
+		return fmt.Errorf("pencilbox: %w", err)
+	}
+	return nil
+}

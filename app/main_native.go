@@ -1,0 +1,60 @@
+//go:build !(js && wasm)
+
+// The native build of app/ is the pencilbox command: the server for the
+// web app and the tools for setters and benchmarks. Each subcommand is a
+// function of its arguments and output streams (cmd_*.go), so tests run
+// them in-process.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+const usage = `usage: pencilbox <command> [arguments]
+
+commands:
+  serve [--addr 127.0.0.1:8000]     serve the web app (run from the repository root)
+  static DIR                        write the app as a static site into DIR
+  solve [--json] [--timeout D] LINK...
+                                    solve puzzle links, settling uniqueness
+  generate GENRE [--size WxH] [--level L] [--seed S] [--count K]
+                                    print links of new puzzles, one per line
+  ` + benchUsage + `
+                                    run benchmark set files
+  lab                               the solver lab (not available yet)
+`
+
+func main() {
+	os.Exit(runCommand(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// runCommand dispatches a subcommand and returns the exit status.
+func runCommand(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	cmd, rest := args[0], args[1:]
+	switch cmd {
+	case "serve":
+		return runServe(rest, stdout, stderr)
+	case "static":
+		return runStatic(rest, stdout, stderr)
+	case "solve":
+		return runSolve(rest, stdout, stderr)
+	case "generate":
+		return runGenerate(rest, stdout, stderr)
+	case "bench":
+		return runBench(rest, stdout, stderr)
+	case "lab":
+		fmt.Fprintln(stderr, "pencilbox: the solver lab is not available yet")
+		return 1
+	case "help", "-h", "--help", "-help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "pencilbox: unknown command %q\n\n%s", cmd, usage)
+	return 2
+}
