@@ -57,6 +57,7 @@ func Command(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		if !*asJSON {
 			fmt.Fprintf(stdout, "# %s: genre %s, %d of %d instances\n", s.Path, s.Genre, len(list), len(s.Instances))
 		}
+		warmUp(ctx, s.Genre, list, opt)
 		for i := range list {
 			if ctx.Err() != nil {
 				break
@@ -85,6 +86,19 @@ func Command(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// warmUp solves the first instance of each size once, untimed, so one-time
+// costs (lazy tables, heap growth, and under WASM the JIT) do not land on
+// whichever instance happens to come first.
+func warmUp(ctx context.Context, genre string, list []Instance, opt Options) {
+	seen := map[string]bool{}
+	for i := range list {
+		if size := list[i].Size(); !seen[size] {
+			seen[size] = true
+			Run(ctx, genre, "", &list[i], opt)
+		}
+	}
 }
 
 // FormatOutcome is the text line of one instance:
