@@ -36,7 +36,7 @@ func runStatic(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	if err := writeStatic(".", rest[0]); err != nil {
+	if err := writeStatic(".", rest[0], stderr); err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
@@ -45,18 +45,28 @@ func runStatic(args []string, stdout, stderr io.Writer) int {
 }
 
 // writeStatic generates the site of the repository at root into dir.
-func writeStatic(root, dir string) error {
+// Into another directory every file must be there to be copied; into the
+// root itself a missing wasm build is only a warning, so index.html can be
+// regenerated without building the wasm files (`go run ./app static .`).
+func writeStatic(root, dir string, warn io.Writer) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("pencilbox: %w", err)
+	}
+	same, err := sameDir(root, dir)
+	if err != nil {
+		return err
+	}
 	for _, f := range staticFiles {
 		if _, err := os.Stat(filepath.Join(root, f)); err != nil {
-			return fmt.Errorf("pencilbox: %s is missing (run `make wasm` first): %w", f, err)
+			if !same {
+				return fmt.Errorf("pencilbox: %s is missing (run `make wasm` first): %w", f, err)
+			}
+			fmt.Fprintf(warn, "pencilbox: warning: %s is missing; the site will not run until `make wasm`\n", f)
 		}
 	}
 	h, err := newAppHandler(root)
 	if err != nil {
 		return err
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("pencilbox: %w", err)
 	}
 	if err := app.GenerateStaticWebsite(dir, h); err != nil {
 		return fmt.Errorf("pencilbox: generating the static site: %w", err)
@@ -71,9 +81,8 @@ func writeStatic(root, dir string) error {
 	if err := os.WriteFile(index, []byte(sortAttributes(string(page))), 0o644); err != nil {
 		return fmt.Errorf("pencilbox: %w", err)
 	}
-	same, err := sameDir(root, dir)
-	if err != nil || same {
-		return err
+	if same {
+		return nil
 	}
 	for _, f := range staticFiles {
 		if err := copyFile(filepath.Join(root, f), filepath.Join(dir, f)); err != nil {

@@ -265,10 +265,10 @@ func fakeRoot(t *testing.T, wasm string) string {
 
 func TestStaticSite(t *testing.T) {
 	a, b := t.TempDir(), t.TempDir()
-	if err := writeStatic(fakeRoot(t, "build one"), a); err != nil {
+	if err := writeStatic(fakeRoot(t, "build one"), a, io.Discard); err != nil {
 		t.Fatal(err)
 	}
-	if err := writeStatic(fakeRoot(t, "build two"), b); err != nil {
+	if err := writeStatic(fakeRoot(t, "build two"), b, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	for _, f := range append([]string{"index.html", "app.js", "app-worker.js", "manifest.webmanifest", "wasm_exec.js", "app.css"}, staticFiles...) {
@@ -291,11 +291,17 @@ func TestStaticSite(t *testing.T) {
 	if read(a, "index.html") != read(b, "index.html") {
 		t.Fatal("index.html depends on the build; keep build-specific values out of it")
 	}
+	// Another directory needs every file; a root without wasm builds fails clearly.
+	bare := fakeRoot(t, "bare")
+	os.Remove(filepath.Join(bare, "web", "app.wasm"))
+	if err := writeStatic(bare, t.TempDir(), io.Discard); err == nil || !strings.Contains(err.Error(), "web/app.wasm is missing") {
+		t.Fatalf("missing app.wasm: %v", err)
+	}
 	committed, err := os.ReadFile("../index.html")
 	if err != nil {
 		t.Fatalf("the committed index.html: %v", err)
 	}
 	if string(committed) != read(a, "index.html") {
-		t.Fatal("`make static` would change the committed index.html: run `make static` and commit index.html")
+		t.Fatal("`make static` would change the committed index.html: run `make static` (or `go run ./app static .`) and commit index.html")
 	}
 }
