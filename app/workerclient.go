@@ -54,8 +54,33 @@ const (
 	workerScript     = "/web/worker.js"
 )
 
-// NewWorkerClient starts the worker and installs
-// window.pencilboxDebug.killWorker for the end-to-end tests.
+// latestClient is the client window.pencilboxDebug.killWorker kills.
+var latestClient struct {
+	sync.Mutex
+	w *WorkerClient
+}
+
+// The debug hook is installed when the program starts, not when the
+// first client is made: the UI starts its worker lazily, and tests look
+// for the hook as soon as the page is up. Before any client exists it
+// does nothing.
+func init() {
+	kill := js.FuncOf(func(this js.Value, args []js.Value) any {
+		latestClient.Lock()
+		w := latestClient.w
+		latestClient.Unlock()
+		if w != nil {
+			w.crash(-1, "killed by pencilboxDebug.killWorker")
+		}
+		return nil
+	})
+	debug := js.Global().Get("Object").New()
+	debug.Set("killWorker", kill)
+	js.Global().Set("pencilboxDebug", debug)
+}
+
+// NewWorkerClient starts the worker; window.pencilboxDebug.killWorker
+// then kills this client's worker exactly as a crash would.
 func NewWorkerClient(onEvent func(msg string)) *WorkerClient {
 	if onEvent == nil {
 		onEvent = func(string) {}
@@ -64,13 +89,9 @@ func NewWorkerClient(onEvent func(msg string)) *WorkerClient {
 	w.mu.Lock()
 	w.startLocked()
 	w.mu.Unlock()
-	kill := js.FuncOf(func(this js.Value, args []js.Value) any {
-		w.crash(-1, "killed by pencilboxDebug.killWorker")
-		return nil
-	})
-	debug := js.Global().Get("Object").New()
-	debug.Set("killWorker", kill)
-	js.Global().Set("pencilboxDebug", debug)
+	latestClient.Lock()
+	latestClient.w = w
+	latestClient.Unlock()
 	return w
 }
 
