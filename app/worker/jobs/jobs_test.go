@@ -231,3 +231,27 @@ func TestThrottle(t *testing.T) {
 		t.Fatalf("sent %v", sent)
 	}
 }
+
+func TestFacts(t *testing.T) {
+	// unique4 has four empty cells, each forced: 12.4/341./.143/4.21.
+	r := handle(t, protocol.Request{ID: 13, Op: protocol.OpFacts, Puzzle: unique4})
+	if !r.OK || r.Result == nil || len(r.Result.Facts) != 4 {
+		t.Fatalf("facts: %+v %+v", r, r.Result)
+	}
+	moves := map[string]bool{}
+	for _, f := range r.Result.Facts {
+		moves[f.Move] = true
+		if len(f.At) != 1 || f.Text == "" {
+			t.Errorf("fact %+v", f)
+		}
+	}
+	for _, m := range []string{"0,2=3", "1,3=2", "2,0=2", "3,1=3"} {
+		if !moves[m] {
+			t.Errorf("facts lack %s: %+v", m, r.Result.Facts)
+		}
+	}
+	// Many solutions: the open cells are not all forced.
+	if r := handle(t, protocol.Request{ID: 14, Op: protocol.OpFacts, Puzzle: open4}); !r.OK || len(r.Result.Facts) >= 15 {
+		t.Fatalf("facts of an open board: %+v", r)
+	}
+}
