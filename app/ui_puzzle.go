@@ -63,6 +63,7 @@ type puzzlePage struct {
 	imp               importField
 
 	geo       Geometry
+	example   *puzzle.Display // the genre's example, solved, for the rules card
 	stopKeys  func()
 	stopTheme func()
 	stopTimer chan struct{}
@@ -139,6 +140,7 @@ func (c *puzzlePage) load(ctx app.Context) {
 	c.disp, c.hist, c.cursor, c.pencil = puzzle.Display{}, History{}, Cursor{}, false
 	c.errs, c.hint, c.solved, c.elapsed, c.busy, c.shareURL = nil, nil, false, 0, "", ""
 	c.gen.active, c.gen.auto = false, false
+	c.example = nil
 	c.message, pendingNotice = pendingNotice, ""
 
 	if c.Query == "" {
@@ -218,11 +220,12 @@ func (c *puzzlePage) open(ctx app.Context, p puzzle.Puzzle) {
 	}
 	c.hist, c.st = h, st
 	c.elapsed = time.Duration(prog.MS) * time.Millisecond
-	c.cursor = Cursor{Y: rows / 2, X: cols / 2}
+	c.cursor = Cursor{} // top-left, where keyboard players expect to start
 	if c.in == nil {
 		c.setMessage(c.genre.Title() + " can be viewed but not played yet.")
 	}
 	SetLastPuzzle(ctx.LocalStorage(), c.genre.Name(), c.link)
+	c.loadExample(ctx)
 	ctx.Page().SetTitle(c.genre.Title() + " " + sizeLabel(cols, rows) + " · Pencilbox")
 	c.refresh(ctx, false)
 }
@@ -285,7 +288,7 @@ func (c *puzzlePage) draw() {
 	cols, rows := c.p.Size()
 	// Leave room for the toolbar under the board on short screens, but
 	// never shrink below a playable size.
-	maxH := max(h-150, 300)
+	maxH := max(h-140, 300)
 	c.geo = FitGeometry(cols, rows, w, maxH)
 	ov := Overlay{Errors: c.errs, Related: true}
 	if c.in != nil {
@@ -299,6 +302,11 @@ func (c *puzzlePage) draw() {
 	}
 	bw, bh := c.geo.Size()
 	drawBoard("board", bw, bh, Build(c.disp, c.geo, ov))
+	if c.example != nil {
+		eg := FitGeometry(c.example.Cols, c.example.Rows, 150, 150)
+		ew, eh := eg.Size()
+		drawBoard("example", ew, eh, Build(*c.example, eg, Overlay{}))
+	}
 }
 
 // keyCaptured says which keys the page takes from the browser.
@@ -642,4 +650,31 @@ func (c *puzzlePage) share(ctx app.Context) {
 			ctx.Defer(func(app.Context) { selectInput("share-link") })
 		})
 	})
+}
+
+// loadExample asks the worker to solve the genre's small example, shown
+// solved beside the rules (GENRE.md: rules and a solved example). The
+// answer is checked by the rules like every solver answer.
+func (c *puzzlePage) loadExample(ctx app.Context) {
+	ex, err := puzzle.Decode(c.genre.Example())
+	if err != nil {
+		return
+	}
+	c.request(ctx, protocol.Request{Op: protocol.OpSolve, Genre: c.genre.Name(), Puzzle: puzzle.LinkOf(ex)}, nil,
+		func(ctx app.Context, r protocol.Response) {
+			if !r.OK || r.Result == nil {
+				return // the rules text stands alone
+			}
+			a, err := ex.ParseAnswer(r.Result.Answer)
+			if err != nil || puzzle.Verify(ex, puzzle.Result{Status: puzzle.Found, Answer: a}) != nil {
+				return
+			}
+			st, err := ex.NewState().Apply(puzzle.SetAnswerMove + a.String())
+			if err != nil {
+				return
+			}
+			d := st.Layout()
+			c.example = &d
+			c.redraw(ctx)
+		})
 }

@@ -26,11 +26,13 @@ func (c *puzzlePage) Render() app.UI {
 		c.renderHead(),
 		app.Div().Class("play").Body(
 			app.Div().Class("board-col").Body(
-				app.P().ID("status").Class(c.statusClass()).Aria("live", "polite").Text(c.statusText()),
-				app.P().ID("message").Class("message").Aria("live", "polite").Text(c.message),
 				c.renderBoard(),
 			),
+			// Messages live beside the board (under it on phones), so the
+			// board never moves under a finger when one appears.
 			app.Div().Class("side").Body(
+				app.P().ID("status").Class(c.statusClass()).Aria("live", "polite").Text(c.statusText()),
+				app.P().ID("message").Class(c.messageClass()).Aria("live", "polite").Text(c.message),
 				c.renderToolbar(),
 				c.renderPad(),
 				c.renderHint(),
@@ -39,9 +41,17 @@ func (c *puzzlePage) Render() app.UI {
 			),
 		),
 		app.Section().Class("rules card").Body(
-			app.H2().Text("How to play"),
-			app.P().Text(c.genre.Rules()),
-			app.P().Class("muted small").Text(c.controlsText()),
+			app.Div().Class("rules-text").Body(
+				app.H2().Text("How to play"),
+				app.P().Text(c.genre.Rules()),
+				app.P().Class("muted small").Text(c.controlsText()),
+			),
+			app.If(c.example != nil, func() app.UI {
+				return app.Figure().Class("example").Body(
+					app.Canvas().ID("example").Aria("label", "A solved example").Role("img"),
+					app.FigCaption().Class("muted small").Text("A solved example"),
+				)
+			}),
 		),
 		c.imp.render(c.setMessage),
 	)
@@ -78,6 +88,13 @@ func (c *puzzlePage) statusClass() string {
 	return "status"
 }
 
+func (c *puzzlePage) messageClass() string {
+	if c.st == nil && !c.gen.active {
+		return "message error"
+	}
+	return "message"
+}
+
 func (c *puzzlePage) controlsText() string {
 	if c.in == nil {
 		return ""
@@ -89,7 +106,7 @@ func (c *puzzlePage) renderBoard() app.UI {
 	if c.st == nil {
 		text := "Dealing a fresh puzzle…"
 		if !c.gen.active {
-			text = "No puzzle to show."
+			text = "No puzzle to show. Make a new one or open a link."
 		}
 		return app.Div().Class("board-wrap placeholder").Body(
 			app.Div().Class("placeholder-inner").Body(
