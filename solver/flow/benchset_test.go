@@ -1,0 +1,83 @@
+package flow
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"pencilbox/solver/benchset"
+	"pencilbox/solver/puzzle"
+)
+
+// benchDir finds ../shared/benchmarks/flow ($PENCILBOX_BENCHMARKS first).
+func benchDir(t testing.TB) string {
+	dir := os.Getenv("PENCILBOX_BENCHMARKS")
+	if dir == "" {
+		dir = filepath.Join("..", "..", "..", "shared", "benchmarks")
+	}
+	dir = filepath.Join(dir, "flow")
+	if _, err := os.Stat(dir); err != nil {
+		t.Skipf("flow benchmark sets not found at %s (set PENCILBOX_BENCHMARKS): %v", dir, err)
+	}
+	return dir
+}
+
+func readSet(t testing.TB, name string) *benchset.Set {
+	s, err := benchset.ReadFile(filepath.Join(benchDir(t), name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestScratchAll is a development aid: FLOWALL=file runs every instance.
+func TestScratchAll(t *testing.T) {
+	file := os.Getenv("FLOWALL")
+	if file == "" {
+		t.Skip("set FLOWALL=<set file name> to run every instance")
+	}
+	s := readSet(t, file)
+	for i := range s.Instances {
+		in := &s.Instances[i]
+		pz, err := Genre{}.DecodeBenchmark(in.Cols, in.Rows, in.Meta, in.Sections)
+		if err != nil {
+			t.Errorf("%s: %v", in.Name, err)
+			continue
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		start := time.Now()
+		r := pz.(*Puzzle).Solve(ctx, 2)
+		cancel()
+		el := time.Since(start)
+		ok := puzzle.Verify(pz, r) == nil
+		match := r.Answer != nil && r.Answer.String() == mustParse(pz, in.Solution)
+		t.Logf("%-28s %5s %-8s nodes %8d %9.2fms checked %v match %v", in.Name, in.Size(), r.Status, r.Nodes, float64(el.Microseconds())/1000, ok, match)
+	}
+}
+
+func mustParse(p puzzle.Puzzle, s string) string {
+	a, err := p.ParseAnswer(s)
+	if err != nil {
+		return "bad: " + err.Error()
+	}
+	return a.String()
+}
+
+func TestScratchTouchFree(t *testing.T) {
+	file := os.Getenv("FLOWTF")
+	if file == "" {
+		t.Skip("set FLOWTF=<set file name>")
+	}
+	s := readSet(t, file)
+	for i := range s.Instances {
+		in := &s.Instances[i]
+		pz, _ := Genre{}.DecodeBenchmark(in.Cols, in.Rows, in.Meta, in.Sections)
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		start := time.Now()
+		o := Search(ctx, pz.(*Puzzle), Options{Limit: 2})
+		cancel()
+		t.Logf("%-28s %5s sols %d complete %v nodes %8d %9.2fms", in.Name, in.Size(), len(o.Solutions), o.Complete, o.Nodes, float64(time.Since(start).Microseconds())/1000)
+	}
+}

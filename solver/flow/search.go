@@ -1,0 +1,693 @@
+package flow
+
+import (
+	"container/heap"
+	"context"
+
+	"pencilbox/solver/grid"
+)
+
+// The fast solver: the best-first search of M. Zucker's Flow Free article,
+// written anew in Go.
+//
+//   - A node is a board: the colour of every cell, the head (current end)
+//     of every colour's path, which colours are joined. Each colour grows
+//     from one of its dots (its start, the more constrained end) toward the
+//     other (its goal).
+//   - Only one colour moves per node, the most constrained (fewest moves),
+//     so children are different next cells of one path: their solution
+//     sets are disjoint and no board is reached twice.
+//   - Forced moves are played at once, in a chain, without queueing: a
+//     colour with one possible move, and (Flow Free) a free cell that must
+//     be filled and that only one head can enter. A chain that fails gives
+//     its node back to the allocator (an undo), so dead boards cost nothing.
+//   - Checks, cheapest first: dead-end cells (Flow Free: a free cell with
+//     fewer than two ways in), stranded colours and stranded regions by
+//     component labelling of the free cells, then chokepoints (a strip of
+//     w free cells whose closing would separate more than w colours).
+//   - The queue is keyed on moves so far (forced moves and joins cost
+//     nothing) plus free cells left; ties go to the newest node.
+//
+// Self-touching. The article forbids a path to run beside itself, which
+// prunes hard. puzz.link's rules allow it, so the search has two modes:
+//   - touch-free: a path may not enter a cell beside its own earlier cells
+//     (its goal excepted), and a head beside its goal must join it.
+//     Solutions found are "elegant": each colour's cells are exactly its
+//     path, so colourings and line sets correspond one to one.
+//   - exact: no such restriction; solutions are deduplicated by colouring.
+//
+// Numberlink uses touch-free only, and that is exact for counting: a
+// solution whose path touches itself can be short-cut (join the touching
+// cells, empty the loop between), giving another solution with fewer
+// cells, so every solution reduces to a touch-free one, and a touching one
+// exists only beside a touch-free one that has a detour: a path step a-b
+// with empty cells next to a and next to b joined through empty cells.
+// Hence: none touch-free = none at all; two = multiple; exactly one, S, is
+// unique exactly when S has no detour (see hasDetour).
+//
+// Flow Free has no such argument (every cell must stay used, and some
+// puzzles only have touching solutions), so Solve runs touch-free first
+// and the exact mode to settle what touch-free cannot: existence when
+// touch-free finds nothing, uniqueness when it finds one.
+
+// Options tune a search.
+type Options struct {
+	// Touch allows self-touching paths (the exact mode for Flow Free).
+	Touch bool
+	// Limit stops after this many distinct colourings (at least 1).
+	Limit int
+	// NodeBudget stops after this many expanded nodes (0 = unlimited).
+	NodeBudget int64
+	// QueueCap bounds the best-first queue; beyond it children are
+	// searched depth first, which keeps memory bounded on exhaustive runs.
+	QueueCap int
+	// Trace, when set, receives every TraceEvery-th expanded node (and
+	// every solution) as a Frame: "watch the solver".
+	Trace      func(Frame)
+	TraceEvery int64
+}
+
+// Frame is one picture of the search for "watch the solver": the colour
+// of every cell (0 = free) on the board being expanded.
+type Frame struct {
+	Nodes    int64
+	Cells    []int
+	Solution bool
+}
+
+// Outcome of a search.
+type Outcome struct {
+	Solutions [][]int // distinct colourings found, in order
+	Paths     [][][]int
+	Nodes     int64
+	Complete  bool // the whole tree was searched (the count is exact)
+}
+
+type searcher struct {
+	p      *Puzzle
+	n, k   int
+	nb     [][4]int32 // neighbours, -1 off the board
+	start  []int32    // per colour
+	goal   []int32
+	rank   []int // tie order of colours: lower first
+	touch  bool
+	cover  bool
+	stride int
+	dwords int
+
+	arena []uint16
+	free  []int32 // node slots given back
+	// per node, outside the arena
+	gcost []int32
+	queue nodeHeap
+	stack []int32
+	seq   int64
+
+	opt      Options
+	ctx      context.Context
+	nodes    int64
+	stopped  bool
+	out      Outcome
+	seen     map[string]bool
+	lastMove int32 // the cell the chain's last move entered (for chokepoints)
+
+	// scratch
+	region  []int32
+	epoch   int32
+	bfs     []int32
+	regHead []int32
+}
+
+// Node layout in the arena (uint16 words): cells[n] (colour, 0 free),
+// heads[k], done bits[dwords], free count, active colour.
+func (s *searcher) cells(id int32) []uint16 {
+	o := int(id) * s.stride
+	return s.arena[o : o+s.n]
+}
+func (s *searcher) heads(id int32) []uint16 {
+	o := int(id)*s.stride + s.n
+	return s.arena[o : o+s.k+1]
+}
+func (s *searcher) done(id int32) []uint16 {
+	o := int(id)*s.stride + s.n + s.k + 1
+	return s.arena[o : o+s.dwords]
+}
+func (s *searcher) meta(id int32) []uint16 {
+	o := int(id)*s.stride + s.n + s.k + 1 + s.dwords
+	return s.arena[o : o+2]
+}
+
+func isDone(d []uint16, k int) bool { return d[k>>4]&(1<<(k&15)) != 0 }
+func setDone(d []uint16, k int)     { d[k>>4] |= 1 << (k & 15) }
+
+// alloc takes a node slot, reusing given-back ones first.
+func (s *searcher) alloc() int32 {
+	if n := len(s.free); n > 0 {
+		id := s.free[n-1]
+		s.free = s.free[:n-1]
+		return id
+	}
+	id := int32(len(s.gcost))
+	s.arena = append(s.arena, make([]uint16, s.stride)...)
+	s.gcost = append(s.gcost, 0)
+	return id
+}
+
+func (s *searcher) release(id int32) { s.free = append(s.free, id) }
+
+func (s *searcher) copyNode(dst, src int32) {
+	copy(s.arena[int(dst)*s.stride:int(dst+1)*s.stride], s.arena[int(src)*s.stride:int(src+1)*s.stride])
+	s.gcost[dst] = s.gcost[src]
+}
+
+func newSearcher(p *Puzzle, opt Options) *searcher {
+	n, k := p.G.Cells(), p.Colours()
+	s := &searcher{p: p, n: n, k: k, touch: opt.Touch, cover: p.Rules == FlowFree, opt: opt}
+	if s.opt.Limit < 1 {
+		s.opt.Limit = 1
+	}
+	if s.opt.QueueCap <= 0 {
+		s.opt.QueueCap = 1 << 18
+	}
+	if s.opt.TraceEvery <= 0 {
+		s.opt.TraceEvery = 1
+	}
+	s.nb = make([][4]int32, n)
+	for c := 0; c < n; c++ {
+		y, x := p.G.YX(c)
+		for d, dv := range grid.Dirs {
+			s.nb[c][d] = -1
+			if p.G.In(y+dv.Y, x+dv.X) {
+				s.nb[c][d] = int32(p.G.Cell(y+dv.Y, x+dv.X))
+			}
+		}
+	}
+	s.dwords = (k + 1 + 15) / 16
+	s.stride = n + k + 1 + s.dwords + 2
+	s.start = make([]int32, k+1)
+	s.goal = make([]int32, k+1)
+	s.rank = make([]int, k+1)
+	s.region = make([]int32, n)
+	s.regHead = make([]int32, 0, 64)
+	wall := func(c int) int {
+		y, x := p.G.YX(c)
+		return min(y, x, p.G.Rows-1-y, p.G.Cols-1-x)
+	}
+	for j := 1; j <= k; j++ {
+		a, b := p.Ends[j][0], p.Ends[j][1]
+		// Start from the more constrained end: fewer free neighbours,
+		// then nearer a wall, so early moves are forced more often.
+		if fa, fb := s.freeAround(a), s.freeAround(b); fb < fa || fb == fa && wall(b) < wall(a) {
+			a, b = b, a
+		}
+		s.start[j], s.goal[j] = int32(a), int32(b)
+		s.rank[j] = min(wall(a), wall(b))*4096 + j
+	}
+	return s
+}
+
+func (s *searcher) freeAround(c int) int {
+	f := 0
+	for _, r := range s.nb[c] {
+		if r >= 0 && s.p.Dots[r] == 0 {
+			f++
+		}
+	}
+	return f
+}
+
+// root makes the starting node, already through the forced chain.
+func (s *searcher) root() (int32, bool) {
+	id := s.alloc()
+	cells := s.cells(id)
+	free := 0
+	for c, v := range s.p.Dots {
+		cells[c] = uint16(v)
+		if v == 0 {
+			free++
+		}
+	}
+	h := s.heads(id)
+	for j := 1; j <= s.k; j++ {
+		h[j] = uint16(s.start[j])
+	}
+	m := s.meta(id)
+	m[0], m[1] = uint16(free), 0
+	s.gcost[id] = 0
+	s.lastMove = -1
+	if !s.settle(id, -1) {
+		s.release(id)
+		return 0, false
+	}
+	return id, true
+}
+
+// legal reports whether colour j's head may enter free cell f.
+func (s *searcher) legal(cells []uint16, j int, head, f int32) bool {
+	if s.touch {
+		return true
+	}
+	for _, r := range s.nb[f] {
+		if r >= 0 && r != head && r != s.goal[j] && cells[r] == uint16(j) {
+			return false
+		}
+	}
+	return true
+}
+
+// moves lists colour j's possible next cells into dst (its goal when it
+// can join); a touch-free head beside its goal can only join.
+func (s *searcher) moves(id int32, j int, dst []int32) []int32 {
+	cells := s.cells(id)
+	head := int32(s.heads(id)[j])
+	g := s.goal[j]
+	for _, r := range s.nb[head] {
+		if r == g {
+			if !s.touch {
+				return append(dst[:0], g)
+			}
+			dst = append(dst, g)
+		}
+	}
+	for _, r := range s.nb[head] {
+		if r >= 0 && cells[r] == 0 && s.legal(cells, j, head, r) {
+			dst = append(dst, r)
+		}
+	}
+	return dst
+}
+
+// play moves colour j's head into f (its goal joins the pair).
+func (s *searcher) play(id int32, j int, f int32) {
+	if f == s.goal[j] {
+		setDone(s.done(id), j)
+		s.heads(id)[j] = uint16(f)
+		return
+	}
+	s.cells(id)[f] = uint16(j)
+	s.heads(id)[j] = uint16(f)
+	s.meta(id)[0]--
+	s.meta(id)[1] = uint16(j)
+	s.lastMove = f
+}
+
+// settle plays forced moves until none is left and runs the checks. It
+// returns false when the board cannot be finished.
+func (s *searcher) settle(id int32, active int) bool {
+	var mv [5]int32
+	for {
+		changed := false
+		d := s.done(id)
+		for j := 1; j <= s.k; j++ {
+			if isDone(d, j) {
+				continue
+			}
+			m := s.moves(id, j, mv[:0])
+			switch len(m) {
+			case 0:
+				return false
+			case 1:
+				s.play(id, j, m[0])
+				changed = true
+			}
+		}
+		if changed {
+			continue
+		}
+		if s.cover {
+			ok, ch := s.deadEndsAndForced(id)
+			if !ok {
+				return false
+			}
+			if ch {
+				continue
+			}
+		}
+		break
+	}
+	if !s.regions(id, -1, -1, 0) {
+		return false
+	}
+	return s.chokepoints(id, active)
+}
+
+// deadEndsAndForced scans the free cells (Flow Free): a cell needs two
+// ways in (free neighbours, heads that may enter it, unjoined goals). With
+// exactly two: a free neighbour and a head, or a head and its own goal,
+// mean that head must enter now; two heads, two goals, or a head and
+// another colour's goal can never both be used, so the board is dead.
+func (s *searcher) deadEndsAndForced(id int32) (ok, changed bool) {
+	cells := s.cells(id)
+	heads := s.heads(id)
+	d := s.done(id)
+	for f := int32(0); f < int32(s.n); f++ {
+		if cells[f] != 0 {
+			continue
+		}
+		free, nh, ng := 0, 0, 0
+		var hc, gc [4]int
+		for _, r := range s.nb[f] {
+			if r < 0 {
+				continue
+			}
+			v := int(cells[r])
+			switch {
+			case v == 0:
+				free++
+			case isDone(d, v):
+			case int32(heads[v]) == r:
+				if s.headMayEnter(id, v, r, f) {
+					hc[nh] = v
+					nh++
+				}
+			case s.goal[v] == r:
+				gc[ng] = v
+				ng++
+			}
+		}
+		switch ways := free + nh + ng; {
+		case ways < 2:
+			return false, false
+		case ways > 2 || free == 2 || free == 1 && ng == 1:
+		case free == 1 && nh == 1:
+			s.play(id, hc[0], f)
+			return true, true
+		case nh == 1 && ng == 1 && hc[0] == gc[0]:
+			s.play(id, hc[0], f)
+			return true, true
+		default:
+			return false, false
+		}
+	}
+	return true, false
+}
+
+func (s *searcher) headMayEnter(id int32, j int, head, f int32) bool {
+	if !s.touch {
+		for _, r := range s.nb[head] {
+			if r == s.goal[j] {
+				return false // must join instead
+			}
+		}
+	}
+	return s.legal(s.cells(id), j, head, f)
+}
+
+// regions labels the free cells (with cells blockA/blockB... treated as
+// taken when given, for chokepoints) and checks that every open colour
+// has a region touching both its head and its goal (or they touch), and,
+// Flow Free, that every region is touched by both ends of some colour.
+// It returns false when something is stranded; with stranded > 0 it
+// instead counts stranded colours and reports whether they are at most
+// `allowed`.
+func (s *searcher) regions(id int32, blockFrom, blockDir int32, width int) bool {
+	cells := s.cells(id)
+	heads := s.heads(id)
+	d := s.done(id)
+	s.epoch++
+	if s.epoch > 1<<30 {
+		for i := range s.region {
+			s.region[i] = 0
+		}
+		s.epoch = 1
+	}
+	base := s.epoch
+	// A strip being tested is marked taken (0xffff) for the labelling and
+	// restored before returning.
+	var strip [4]int32
+	ns := 0
+	if width > 0 {
+		c := blockFrom
+		for i := 0; i < width; i++ {
+			c = s.nb[c][blockDir]
+			if c < 0 || cells[c] != 0 {
+				return true // strip leaves the free space: nothing to test
+			}
+			strip[ns] = c
+			ns++
+		}
+		// Only a strip that closes a gap (the next cell is taken or off
+		// the board) can be a bottleneck.
+		if after := s.nb[c][blockDir]; after >= 0 && cells[after] == 0 {
+			return true
+		}
+		for i := 0; i < ns; i++ {
+			cells[strip[i]] = 0xffff
+		}
+		defer func() {
+			for i := 0; i < ns; i++ {
+				cells[strip[i]] = 0
+			}
+		}()
+	}
+	// Label: region id = epoch + index; s.region[c] >= base means labelled
+	// in this pass.
+	nreg := int32(0)
+	for c := int32(0); c < int32(s.n); c++ {
+		if cells[c] != 0 || s.region[c] >= base {
+			continue
+		}
+		lab := base + nreg
+		nreg++
+		s.region[c] = lab
+		q := append(s.bfs[:0], c)
+		for i := 0; i < len(q); i++ {
+			for _, r := range s.nb[q[i]] {
+				if r >= 0 && cells[r] == 0 && s.region[r] < base {
+					s.region[r] = lab
+					q = append(q, r)
+				}
+			}
+		}
+		s.bfs = q
+	}
+	s.epoch += nreg + 1
+	// Which regions have a colour with both ends on them.
+	var served []bool
+	if s.cover && width == 0 {
+		served = make([]bool, nreg)
+	}
+	stranded := 0
+	for j := 1; j <= s.k; j++ {
+		if isDone(d, j) {
+			continue
+		}
+		h, g := int32(heads[j]), s.goal[j]
+		adj := false
+		for _, r := range s.nb[h] {
+			if r == g {
+				adj = true
+			}
+		}
+		found := adj
+		for _, r := range s.nb[h] {
+			if r < 0 || cells[r] != 0 || s.region[r] < base {
+				continue
+			}
+			lr := s.region[r]
+			for _, t := range s.nb[g] {
+				if t >= 0 && cells[t] == 0 && s.region[t] == lr {
+					found = true
+					if served != nil {
+						served[lr-base] = true
+					}
+				}
+			}
+		}
+		if !found {
+			stranded++
+			if width == 0 {
+				return false
+			}
+		}
+	}
+	if width > 0 {
+		return stranded <= width
+	}
+	for _, ok := range served {
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// chokepoints: from the active colour's head, strips of 1..3 free cells
+// straight ahead in each direction; closing one must not strand more
+// colours than it has cells, since each cell carries one path.
+func (s *searcher) chokepoints(id int32, active int) bool {
+	if active <= 0 || isDone(s.done(id), active) {
+		return true
+	}
+	head := int32(s.heads(id)[active])
+	for dir := int32(0); dir < 4; dir++ {
+		for w := 1; w <= 3; w++ {
+			if !s.regions(id, head, dir, w) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// active picks the open colour with the fewest moves.
+func (s *searcher) active(id int32) (int, []int32) {
+	best, bestN := 0, 1<<30
+	var mv [5]int32
+	var bestMv []int32
+	d := s.done(id)
+	last := int(s.meta(id)[1])
+	for j := 1; j <= s.k; j++ {
+		if isDone(d, j) {
+			continue
+		}
+		m := s.moves(id, j, mv[:0])
+		n := len(m)
+		better := n < bestN || n == bestN && (j == last || best != last && s.rank[j] < s.rank[best])
+		if better {
+			best, bestN = j, n
+			bestMv = append(bestMv[:0], m...)
+		}
+	}
+	return best, bestMv
+}
+
+func (s *searcher) solved(id int32) bool {
+	d := s.done(id)
+	for j := 1; j <= s.k; j++ {
+		if !isDone(d, j) {
+			return false
+		}
+	}
+	return !s.cover || s.meta(id)[0] == 0
+}
+
+func (s *searcher) push(id int32) {
+	if len(s.queue.items) >= s.opt.QueueCap || len(s.stack) > 0 {
+		s.stack = append(s.stack, id)
+		return
+	}
+	s.seq++
+	free := int64(s.meta(id)[0])
+	heap.Push(&s.queue, queued{key: (int64(s.gcost[id])+free)<<40 - s.seq, id: id})
+}
+
+func (s *searcher) pop() (int32, bool) {
+	if n := len(s.stack); n > 0 {
+		id := s.stack[n-1]
+		s.stack = s.stack[:n-1]
+		return id, true
+	}
+	if s.queue.Len() == 0 {
+		return 0, false
+	}
+	return heap.Pop(&s.queue).(queued).id, true
+}
+
+// run searches until Limit colourings, the budget or ctx.
+func (s *searcher) run(ctx context.Context) Outcome {
+	s.ctx = ctx
+	s.seen = map[string]bool{}
+	root, ok := s.root()
+	if ok {
+		s.consider(root)
+	}
+	for !s.stopped {
+		id, ok := s.pop()
+		if !ok {
+			s.out.Complete = true
+			break
+		}
+		s.nodes++
+		if s.nodes&1023 == 0 && ctx != nil && ctx.Err() != nil || s.opt.NodeBudget > 0 && s.nodes > s.opt.NodeBudget {
+			s.stopped = true
+			break
+		}
+		if s.opt.Trace != nil && s.nodes%s.opt.TraceEvery == 0 {
+			s.opt.Trace(Frame{Nodes: s.nodes, Cells: s.frameCells(id)})
+		}
+		j, mv := s.active(id)
+		for _, f := range mv {
+			child := s.alloc()
+			s.copyNode(child, id)
+			if f != s.goal[j] {
+				s.gcost[child]++
+			}
+			s.lastMove = -1
+			s.play(child, j, f)
+			if !s.settle(child, j) {
+				s.release(child)
+				continue
+			}
+			s.consider(child)
+			if s.stopped {
+				break
+			}
+		}
+		s.release(id)
+	}
+	s.out.Nodes = s.nodes
+	return s.out
+}
+
+// consider queues a settled node, or records it when solved.
+func (s *searcher) consider(id int32) {
+	if !s.solved(id) {
+		s.push(id)
+		return
+	}
+	cells := s.cells(id)
+	key := make([]byte, 2*len(cells))
+	for i, v := range cells {
+		key[2*i], key[2*i+1] = byte(v), byte(v>>8)
+	}
+	if !s.seen[string(key)] {
+		s.seen[string(key)] = true
+		col := s.frameCells(id)
+		s.out.Solutions = append(s.out.Solutions, col)
+		s.out.Paths = append(s.out.Paths, s.pathsFrom(col))
+		if s.opt.Trace != nil {
+			s.opt.Trace(Frame{Nodes: s.nodes, Cells: col, Solution: true})
+		}
+		if len(s.out.Solutions) >= s.opt.Limit {
+			s.stopped = true
+		}
+	}
+	s.release(id)
+}
+
+func (s *searcher) frameCells(id int32) []int {
+	cells := s.cells(id)
+	out := make([]int, len(cells))
+	for i, v := range cells {
+		out[i] = int(v)
+	}
+	return out
+}
+
+// pathsFrom recovers the paths of a solved colouring (a touch-free one is
+// a walk; an exact-mode one goes through the reconstruction search).
+func (s *searcher) pathsFrom(cells []int) [][]int { return s.p.pathsOf(cells) }
+
+type queued struct {
+	key int64
+	id  int32
+}
+
+type nodeHeap struct{ items []queued }
+
+func (h nodeHeap) Len() int           { return len(h.items) }
+func (h nodeHeap) Less(i, j int) bool { return h.items[i].key < h.items[j].key }
+func (h nodeHeap) Swap(i, j int)      { h.items[i], h.items[j] = h.items[j], h.items[i] }
+func (h *nodeHeap) Push(x any)        { h.items = append(h.items, x.(queued)) }
+func (h *nodeHeap) Pop() any {
+	n := len(h.items)
+	x := h.items[n-1]
+	h.items = h.items[:n-1]
+	return x
+}
+
+// Search runs the fast search with explicit options.
+func Search(ctx context.Context, p *Puzzle, opt Options) Outcome {
+	return newSearcher(p, opt).run(ctx)
+}
