@@ -1,0 +1,222 @@
+package sat
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"github.com/crillab/gophersat/solver"
+)
+
+// This file is the only place that talks to gophersat. A query owns one
+// engine: one gophersat solver built from the problem, then grown in place
+// with AppendClause (blocking clauses, lazy cuts) between Solve calls, so the
+// solver keeps its learned clauses and variable activities from one call to
+// the next. Rebuilding the solver for every call costs the build and all
+// learning each time; see BenchmarkEnumerate for the measured difference.
+//
+// Why this construction and not gophersat's parsers:
+//   - solver.New is given prebuilt, normalised constraints and no units, so
+//     no gophersat simplification runs (ParseCardConstrs' simplification is
+//     wrong, see bug_test.go, and New does not propagate units it is given).
+//   - Units then go through Solver.Assume, which binds them at the top level
+//     and propagates them through every watch list, exactly as an assignment
+//     during search. An engine never assumes anything else, so the top level
+//     only ever holds consequences of the problem: AppendClause, which
+//     simplifies a new clause against the top level for good, stays sound.
+//   - AppendClause does its own simplification correctly (reading it, and
+//     tested here); it also makes room for variables gophersat has not seen,
+//     but then leaves some internal slices short, so an engine rebuilds the
+//     solver instead when the problem gained variables (a lazy check may
+//     create some).
+
+// gophersatMu serialises gophersat's Solve: its conflict analysis writes a
+// package-level buffer (bufLits in learn.go), so two solvers searching at
+// once in different goroutines would corrupt each other's learned clauses.
+var gophersatMu sync.Mutex
+
+type engine struct {
+	p *Problem
+	s *solver.Solver
+
+	// What s already holds: p's first nvars variables, ncons constraints
+	// and nunits units, and the first nlocal entries of local.
+	nvars, ncons, nunits, nlocal int
+
+	// local holds the query's own clauses (blocking clauses), each followed
+	// by a 0. They are not part of the problem, but a rebuilt solver needs
+	// them again.
+	local []Lit
+
+	failed bool // gophersat panicked; the solver state cannot be trusted
+}
+
+func (p *Problem) newEngine() *engine { return &engine{p: p} }
+
+// addLocal adds a query-local clause (distinct variables); the next solve
+// hands it to gophersat.
+func (e *engine) addLocal(lits []Lit) {
+	e.local = append(e.local, lits...)
+	e.local = append(e.local, 0)
+}
+
+// build makes a fresh solver holding everything added so far.
+func (e *engine) build() {
+	p := e.p
+	// One backing array for all literals and one for all weights: gophersat
+	// keeps (and reorders) the slices it is given, so they are copies, each
+	// capped so that nothing can grow into its neighbour.
+	lits := make([]solver.Lit, len(p.lits))
+	for i, l := range p.lits {
+		lits[i] = l.gophersat()
+	}
+	weights := append([]int(nil), p.weights...)
+	// The clauses themselves share one allocation too: a model of 10^5
+	// constraints would otherwise make 10^5 small objects per query.
+	pool := make([]solver.Clause, len(p.cons))
+	clauses := make([]*solver.Clause, len(p.cons))
+	for i, c := range p.cons {
+		pool[i] = newClause(c, lits[c.start:c.end:c.end], weights)
+		clauses[i] = &pool[i]
+	}
+	e.s = solver.New(&solver.Problem{
+		NbVars:  p.nvars,
+		Clauses: clauses,
+		Model:   make(solver.Model, p.nvars),
+	})
+	if len(p.units) > 0 {
+		units := make([]solver.Lit, len(p.units))
+		for i, u := range p.units {
+			units[i] = u.gophersat()
+		}
+		e.s.Assume(units)
+	}
+	e.nvars, e.ncons, e.nunits, e.nlocal = p.nvars, len(p.cons), len(p.units), 0
+	e.sync()
+}
+
+// sync hands gophersat whatever was added since the last call.
+func (e *engine) sync() {
+	p := e.p
+	if e.s == nil || e.nvars != p.nvars {
+		e.build()
+		return
+	}
+	for _, c := range p.cons[e.ncons:] {
+		lits := make([]solver.Lit, c.end-c.start)
+		for i, l := range p.lits[c.start:c.end] {
+			lits[i] = l.gophersat()
+		}
+		var weights []int
+		if c.w >= 0 {
+			weights = append(weights, p.weights[c.w:int(c.w)+len(lits)]...)
+			c.w = 0 // now an offset in the copy
+		}
+		clause := newClause(c, lits, weights)
+		e.s.AppendClause(&clause)
+	}
+	for _, u := range p.units[e.nunits:] {
+		e.s.AppendClause(solver.NewClause([]solver.Lit{u.gophersat()}))
+	}
+	var clause []solver.Lit
+	for _, l := range e.local[e.nlocal:] {
+		if l != 0 {
+			clause = append(clause, l.gophersat())
+			continue
+		}
+		e.s.AppendClause(solver.NewClause(clause))
+		clause = nil
+	}
+	e.ncons, e.nunits, e.nlocal = len(p.cons), len(p.units), len(e.local)
+}
+
+// newClause makes the gophersat form of c from its own copies of the
+// literals and of the weights (c.w indexes weights). It returns a value so
+// that build can place clauses in one slice (the constructors' results do
+// not escape once inlined).
+func newClause(c constraint, lits []solver.Lit, weights []int) solver.Clause {
+	switch {
+	case c.w >= 0:
+		w := weights[c.w : int(c.w)+len(lits) : int(c.w)+len(lits)]
+		return *solver.NewPBClause(lits, w, int(c.k))
+	case c.k == 1:
+		return *solver.NewClause(lits)
+	default:
+		return *solver.NewCardClause(lits, int(c.k))
+	}
+}
+
+// solve runs one gophersat Solve on everything added so far. The deadline is
+// checked first: a Solve cannot be interrupted once started.
+func (e *engine) solve(ctx context.Context) (st Status) {
+	if e.failed || ctx.Err() != nil {
+		return Unknown
+	}
+	if e.p.unsat {
+		return Unsat
+	}
+	// A panic inside gophersat is its bug, not the caller's: the honest
+	// answer is Unknown, and the worker survives.
+	defer func() {
+		if r := recover(); r != nil {
+			e.failed = true
+			e.p.failure = fmt.Sprint(r)
+			st = Unknown
+		}
+	}()
+	e.sync()
+	gophersatMu.Lock()
+	defer gophersatMu.Unlock()
+	e.p.calls++
+	switch e.s.Solve() {
+	case solver.Sat:
+		return Sat
+	case solver.Unsat:
+		return Unsat
+	default:
+		return Unknown
+	}
+}
+
+// next returns the next solution that every lazy check accepts, adding the
+// checks' cuts to the problem until one is found.
+func (e *engine) next(ctx context.Context) (Model, Status) {
+	for {
+		st := e.solve(ctx)
+		if st != Sat {
+			return Model{}, st
+		}
+		// Model panics unless the last Solve said Sat, which it just did.
+		m := Model{vals: e.s.Model()}
+		if !e.p.rejects(m) {
+			return m, Sat
+		}
+	}
+}
+
+// rejects runs every lazy check on m and stores their cuts.
+func (p *Problem) rejects(m Model) bool {
+	rejected, cut := false, false
+	for _, check := range p.checks {
+		for _, c := range check(m) {
+			rejected = true
+			if !anyTrue(m, c) {
+				cut = true
+			}
+			p.AddClause(c...)
+		}
+	}
+	if rejected && !cut {
+		panic("sat: a lazy check rejected a model but none of its cuts excludes it")
+	}
+	return rejected
+}
+
+func anyTrue(m Model, lits []Lit) bool {
+	for _, l := range lits {
+		if m.Value(l) {
+			return true
+		}
+	}
+	return false
+}
