@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -98,6 +99,21 @@ func TestKeyCaptured(t *testing.T) {
 	for _, ev := range []KeyEvent{{Key: "Tab"}, {Key: "r", Ctrl: true}, {Key: "F5"}, {Key: "x"}, {Key: "c", Ctrl: true}} {
 		if keyCaptured(ev) {
 			t.Errorf("%+v captured; the browser should have it", ev)
+		}
+	}
+}
+
+func TestFriendlyError(t *testing.T) {
+	for in, want := range map[string]string{
+		`sudoku: urlcodec: bad number "%%z" at position 0`:             `Bad number "%%z" at position 0.`,
+		"sudoku: size 7x7 is not supported (4x4, 6x6, 9x9 or 16x16)":   "Size 7x7 is not supported (4x4, 6x6, 9x9 or 16x16).",
+		`puzzle: unknown or unsupported genre "x"`:                     `Unknown or unsupported genre "x".`,
+		"urlcodec: not a puzzle link (expected ?genre/cols/rows/body)": "Not a puzzle link (expected ?genre/cols/rows/body).",
+		"sudoku: r1c1 has the clue 12, outside 1..9":                   "r1c1 has the clue 12, outside 1..9.",
+		"Already: a sentence.":                                         "Already: a sentence.",
+	} {
+		if got := friendlyError(errors.New(in)); got != want {
+			t.Errorf("friendlyError(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

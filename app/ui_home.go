@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -140,7 +139,7 @@ func importLink(text string) (string, error) {
 	}
 	p, err := puzzle.Decode(text)
 	if err != nil {
-		return "", fmt.Errorf("This link cannot be opened: %v", err)
+		return "", errors.New("This link cannot be opened. " + friendlyError(err))
 	}
 	return puzzle.LinkOf(p), nil
 }

@@ -161,7 +161,7 @@ func (c *puzzlePage) load(ctx app.Context) {
 
 	p, err := puzzle.Decode(c.Query)
 	if err != nil {
-		c.setMessage("This puzzle link cannot be opened: " + err.Error())
+		c.setMessage("This puzzle link cannot be opened. " + friendlyError(err))
 		if l, perr := parseLinkGenre(c.Query); perr == nil {
 			c.genre = l
 			c.initNewOptions(0, 0)

@@ -87,3 +87,40 @@ func title(s string) string {
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
 }
+
+// friendlyError turns a decoder's error into a sentence for players: the
+// package prefixes that help developers ("sudoku: urlcodec: ...") go, the
+// explanation stays, capitalised and ending in a full stop.
+func friendlyError(err error) string {
+	msg := err.Error()
+	for {
+		i := strings.Index(msg, ": ")
+		if i <= 0 || !isPrefixWord(msg[:i]) {
+			break
+		}
+		msg = msg[i+2:]
+	}
+	if msg == "" {
+		return "Unknown error."
+	}
+	// Capitalise words, not cell names: "r1c1 has ..." stays as it is.
+	if len(msg) > 1 && msg[1] >= 'a' && msg[1] <= 'z' {
+		msg = strings.ToUpper(msg[:1]) + msg[1:]
+	}
+	if !strings.HasSuffix(msg, ".") {
+		msg += "."
+	}
+	return msg
+}
+
+// isPrefixWord reports whether s looks like a package prefix: lowercase
+// letters, digits and slashes only.
+func isPrefixWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '/') {
+			return false
+		}
+	}
+	return true
+}
