@@ -47,6 +47,11 @@ func TestCatalogue(t *testing.T) {
 	if !catalogueLive("sudoku") || catalogueLive("nurikabe") {
 		t.Fatal("live genres follow the registry")
 	}
+	// Registered (the command links it) but without an Input: not live, so
+	// the server's prerender and the browser agree.
+	if _, ok := inputs["futoshiki"]; !ok && catalogueLive("futoshiki") {
+		t.Fatal("a genre without an Input is listed as live")
+	}
 }
 
 func TestImportLink(t *testing.T) {

@@ -48,10 +48,14 @@ func catalogueEntry(nameOrID string) (catalogueItem, bool) {
 
 func isListed(name string) bool { _, ok := catalogueEntry(name); return ok && catalogueLive(name) }
 
-// catalogueLive reports whether a genre can be opened.
+// catalogueLive reports whether a genre can be played: registered (its
+// package is linked in) and with an Input. Asking for both keeps the
+// server's prerendered home page, whose binary links more genres for the
+// command line, in agreement with the browser's.
 func catalogueLive(name string) bool {
-	_, ok := puzzle.ByName(name)
-	return ok
+	_, registered := puzzle.ByName(name)
+	_, playable := inputs[name]
+	return registered && playable
 }
 
 // homePage lists the genres and offers the import box.
