@@ -40,6 +40,16 @@
 // and either accepts it (returns nil) or returns cut clauses that exclude
 // it. Every query honours every check; see ExampleProblem_Lazy.
 //
+// Connectivity over a graph (package grid's Graph or EdgeGraph; see
+// connect.go and loop.go), written once for every genre:
+//
+//	p.ConnectedLazy(g.CellGraph(), wall)   // true vertices form one connected set
+//	p.ConnectedFixed(g.CellGraph(), wall)  // same, fully encoded (small graphs only)
+//	p.ConnectedEdgesLazy(eg, bridge, isl)  // used edges (+ true vertices) connected
+//	p.SingleLoop(eg, line)                 // used edges form at most one closed loop
+//
+// See ExampleProblem_ConnectedLazy and ExampleProblem_SingleLoop.
+//
 // Any literal list may repeat or contradict itself and any bound may be out
 // of range: AtLeast(0, ...) holds, AtLeast(4, three literals) fails, a
 // repeated literal counts twice as in a sum. Such cases are normalised here
