@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -287,8 +288,38 @@ func startBrowser() (context.Context, func(), error) {
 // needEnv skips the test when TestMain found no usable environment.
 func needEnv(t *testing.T) {
 	t.Helper()
+	declareInputs.Do(declare)
 	if env.skip != "" {
 		t.Skip(env.skip)
+	}
+}
+
+var declareInputs sync.Once
+
+// declare reads, from inside a test, the environment variables and the
+// files the browser run depends on. go test caches a package's result keyed
+// on what the test process itself consulted while tests ran; TestMain's own
+// look-ups happen before that logging starts, and the server and Chromium
+// read the app in other processes, so without this a changed app.wasm or UI
+// source would be answered with a stale "(cached)" pass.
+func declare() {
+	for _, v := range []string{"PENCILBOX_ROOT", "PENCILBOX_E2E_REQUIRED"} {
+		os.Getenv(v)
+	}
+	os.Stat(chromiumPath)
+	if env.root == "" {
+		return
+	}
+	for _, f := range []string{"go.mod", "go.sum", "index.html"} {
+		os.Stat(filepath.Join(env.root, f))
+	}
+	for _, dir := range []string{"app", "web", "solver", "generator", "assets"} {
+		filepath.WalkDir(filepath.Join(env.root, dir), func(path string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				os.Stat(path)
+			}
+			return nil
+		})
 	}
 }
 
