@@ -117,6 +117,7 @@ type Op struct {
 	W, H, R        float64
 	Size           float64
 	Bold, Round    bool
+	Dashed         bool // stroke in dashes (the cursor in pencil mode)
 	Text           string
 }
 
@@ -126,6 +127,7 @@ type Overlay struct {
 	Errors  []grid.Point // points of violations found by Check
 	Hints   []grid.Point // cells of the current hint
 	Related bool         // shade the cursor's row and column
+	Pencil  bool         // pencil mode: the cursor is dashed, so the mode shows on the board
 }
 
 // layer orders drawing: backgrounds, lattice, lines, symbols, text, cursor.
@@ -287,7 +289,9 @@ func Build(d puzzle.Display, g Geometry, ov Overlay) []Op {
 		}
 	}
 	if c := ov.Cursor; c != nil {
-		add(layerCursor, cursorOutline(g, c.Point()))
+		op := cursorOutline(g, c.Point())
+		op.Dashed = ov.Pencil
+		add(layerCursor, op)
 	}
 
 	var ops []Op
@@ -407,9 +411,9 @@ func marksOps(g Geometry, it puzzle.Item) []Op {
 		return []Op{{Kind: OpText, Color: RoleMarks, X0: cx, Y0: top + g.Cell*0.22, Size: g.Cell * 0.24, Text: it.Text}}
 	}
 	cols, rows := MarkGrid(it.Value)
-	pad := g.Cell * 0.06
+	pad := g.Cell * 0.05
 	sw, sh := (g.Cell-2*pad)/float64(cols), (g.Cell-2*pad)/float64(rows)
-	size := math.Min(sw, sh) * 0.8
+	size := math.Min(sw, sh) * 0.86
 	var ops []Op
 	for _, r := range it.Text {
 		v := markValue(r)

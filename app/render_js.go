@@ -3,6 +3,7 @@
 package main
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"syscall/js"
@@ -16,6 +17,13 @@ import (
 // custom properties named by each op's Role (read once per draw), so the
 // board follows the light and dark themes.
 func drawBoard(id string, w, h float64, ops []Op) {
+	// A drawing bug must never take the page down with it: the board
+	// stays as it was and the console says why.
+	defer func() {
+		if r := recover(); r != nil {
+			js.Global().Get("console").Call("error", "pencilbox: drawing the board failed:", fmt.Sprint(r))
+		}
+	}()
 	el := dom.GetWindow().Document().GetElementByID(id)
 	canvas, ok := el.(*dom.HTMLCanvasElement)
 	if !ok || canvas == nil {
@@ -70,7 +78,15 @@ func drawBoard(id string, w, h float64, ops []Op) {
 			ctx.SetStrokeStyle(colour(op.Color))
 			ctx.Set("lineWidth", op.R)
 			ctx.Set("lineJoin", "round")
+			if op.Dashed {
+				// dom's SetLineDash passes a []float64, which syscall/js
+				// cannot convert; call the method with []any ourselves.
+				ctx.Call("setLineDash", []any{op.R * 2, op.R * 1.5})
+			}
 			ctx.StrokeRect(op.X0, op.Y0, op.W, op.H)
+			if op.Dashed {
+				ctx.Call("setLineDash", []any{})
+			}
 		case OpLine:
 			ctx.SetStrokeStyle(colour(op.Color))
 			ctx.Set("lineWidth", op.W)

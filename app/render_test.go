@@ -187,8 +187,13 @@ func TestBuildOverlay(t *testing.T) {
 		t.Errorf("edge error %+v", edge)
 	}
 	cur := findOps(ops, func(o Op) bool { return o.Kind == OpStrokeRect && o.Color == RoleCursor })
-	if len(cur) != 1 || cur[0].X0 <= 4 || cur[0].X0+cur[0].W >= 34 {
-		t.Errorf("cursor outline %+v should sit inside r1c1 (4..34)", cur)
+	if len(cur) != 1 || cur[0].X0 <= 4 || cur[0].X0+cur[0].W >= 34 || cur[0].Dashed {
+		t.Errorf("cursor outline %+v should sit inside r1c1 (4..34), solid", cur)
+	}
+	ov.Pencil = true
+	cur = findOps(Build(d, g, ov), func(o Op) bool { return o.Kind == OpStrokeRect && o.Color == RoleCursor })
+	if len(cur) != 1 || !cur[0].Dashed {
+		t.Errorf("pencil-mode cursor %+v is not dashed", cur)
 	}
 }
 

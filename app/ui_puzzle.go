@@ -290,7 +290,7 @@ func (c *puzzlePage) draw() {
 	// never shrink below a playable size.
 	maxH := max(h-140, 300)
 	c.geo = FitGeometry(cols, rows, w, maxH)
-	ov := Overlay{Errors: c.errs, Related: true}
+	ov := Overlay{Errors: c.errs, Related: true, Pencil: c.pencil}
 	if c.in != nil {
 		cur := c.cursor
 		ov.Cursor = &cur
@@ -361,6 +361,7 @@ func (c *puzzlePage) do(ctx app.Context, a Action) {
 		c.redo(ctx)
 	case ActPencil:
 		c.pencil = !c.pencil
+		c.redraw(ctx)
 	}
 }
 
