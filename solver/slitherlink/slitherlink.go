@@ -1,0 +1,150 @@
+// Package slitherlink is the Slitherlink genre: draw one closed loop along
+// the cell edges so that every numbered cell has exactly that many of its
+// four sides on the loop. It holds the puzz.link `slither` codec (4Cell,
+// codec.go), the board geometry of edges and vertices (geometry.go), the
+// rule checker (answer.go), the play model and layout (state.go), the exact
+// SAT model (solve.go), hints (hint.go) and the benchmark-block reader.
+//
+// The answer is the set of loop edges. Its text form is the benchmark's:
+// one token per cell, '#' inside the loop and '.' outside. Inside and
+// outside are read from the edges by parity (a cell is inside when an odd
+// number of loop edges lie to its left in its row), which is defined for
+// any set of edges, so even a half-drawn board has a text form; a single
+// loop and its inside determine each other, so nothing is lost for
+// solutions.
+package slitherlink
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"pencilbox/solver/grid"
+	"pencilbox/solver/puzzle"
+	"pencilbox/solver/urlcodec"
+)
+
+// MaxSide bounds boards as DESIGN.md asks of grid genres.
+const MaxSide = 64
+
+// Genre is Slitherlink, registered under the name "slitherlink".
+type Genre struct{}
+
+func init() { puzzle.Register(Genre{}) }
+
+func (Genre) Name() string  { return "slitherlink" }
+func (Genre) Title() string { return "Slitherlink" }
+func (Genre) IDs() []string { return []string{"slither", "slitherlink"} }
+func (Genre) Rules() string {
+	return "Draw one closed loop along the dotted grid lines. The loop never crosses or touches " +
+		"itself, and every number says how many of the four sides of its cell the loop uses."
+}
+
+// Example is a 4x4 puzzle with one solution (the worked example of
+// puzzlink-url-format.md §4.2).
+func (Genre) Example() string { return "slither/4/4/dgdh2c7b" }
+
+// Puzzle is a validated board: Clues holds one entry per cell, 0..4,
+// urlcodec.Empty or urlcodec.Unknown ('?'). Treat it as immutable.
+type Puzzle struct {
+	G     grid.Grid
+	Clues []int
+	geo   *geometry
+}
+
+// NewPuzzle validates clues (copied) for a cols x rows board.
+func NewPuzzle(cols, rows int, clues []int) (*Puzzle, error) {
+	if cols < 1 || rows < 1 {
+		return nil, fmt.Errorf("slitherlink: a %dx%d board is empty", cols, rows)
+	}
+	if cols > MaxSide || rows > MaxSide {
+		return nil, fmt.Errorf("slitherlink: %dx%d is too large (at most %dx%d)", cols, rows, MaxSide, MaxSide)
+	}
+	g := grid.Grid{Cols: cols, Rows: rows}
+	if len(clues) != g.Cells() {
+		return nil, fmt.Errorf("slitherlink: %d clues for a %dx%d board", len(clues), cols, rows)
+	}
+	for c, v := range clues {
+		if v != urlcodec.Empty && v != urlcodec.Unknown && (v < 0 || v > 4) {
+			y, x := g.YX(c)
+			return nil, fmt.Errorf("slitherlink: r%dc%d has the clue %d; clues are 0 to 4", y+1, x+1, v)
+		}
+	}
+	return &Puzzle{G: g, Clues: append([]int(nil), clues...), geo: newGeometry(g)}, nil
+}
+
+func (Genre) Decode(l urlcodec.Link) (puzzle.Puzzle, error) {
+	p, err := DecodeLink(l)
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// DecodeLink is Decode with the concrete type. The `f` flag (the variant
+// where the loop visits every dot) is refused: its rules differ, and a
+// board solved by the plain rules would be wrong for it.
+func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
+	if l.HasFlag('f') {
+		return nil, fmt.Errorf("slitherlink: the variant \"the loop visits every dot\" (flag f) is not supported")
+	}
+	if l.Flags != "" {
+		return nil, fmt.Errorf("slitherlink: unknown flags %q", l.Flags)
+	}
+	if l.Cols > MaxSide || l.Rows > MaxSide {
+		return nil, fmt.Errorf("slitherlink: %dx%d is too large (at most %dx%d)", l.Cols, l.Rows, MaxSide, MaxSide)
+	}
+	clues, err := decode4Cell(l.Body, l.Cols*l.Rows)
+	if err != nil {
+		return nil, err
+	}
+	return NewPuzzle(l.Cols, l.Rows, clues)
+}
+
+func (p *Puzzle) Genre() puzzle.Genre    { return Genre{} }
+func (p *Puzzle) Size() (cols, rows int) { return p.G.Cols, p.G.Rows }
+
+// Link writes the clues in 4Cell exactly as pzprjs does.
+func (p *Puzzle) Link() urlcodec.Link {
+	return urlcodec.Link{PID: "slither", Cols: p.G.Cols, Rows: p.G.Rows, Body: encode4Cell(p.Clues)}
+}
+
+// DecodeBenchmark reads a block of ../shared/benchmarks/slitherlink: a
+// `clues:` section of rows of tokens, '.' or 0..4 ('?' accepted too).
+func (Genre) DecodeBenchmark(cols, rows int, meta map[string]string, sections map[string][]string) (puzzle.Puzzle, error) {
+	lines, ok := sections["clues"]
+	if !ok {
+		return nil, fmt.Errorf("slitherlink: the block has no clues section")
+	}
+	if len(lines) != rows {
+		return nil, fmt.Errorf("slitherlink: clues have %d rows, want %d", len(lines), rows)
+	}
+	clues := make([]int, 0, cols*rows)
+	for y, line := range lines {
+		toks := strings.Fields(line)
+		if len(toks) != cols {
+			return nil, fmt.Errorf("slitherlink: clue row %d has %d tokens, want %d", y+1, len(toks), cols)
+		}
+		for x, t := range toks {
+			switch t {
+			case ".", "-":
+				clues = append(clues, urlcodec.Empty)
+			case "?":
+				clues = append(clues, urlcodec.Unknown)
+			default:
+				v, err := strconv.Atoi(t)
+				if err != nil {
+					return nil, fmt.Errorf("slitherlink: clue %q at r%dc%d is not '.' or a number", t, y+1, x+1)
+				}
+				clues = append(clues, v)
+			}
+		}
+	}
+	return NewPuzzle(cols, rows, clues)
+}
+
+// cellName is the r1c1 name players read (1-based).
+func cellName(g grid.Grid, c int) string {
+	y, x := g.YX(c)
+	return fmt.Sprintf("r%dc%d", y+1, x+1)
+}

@@ -1,0 +1,154 @@
+package slitherlink
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"pencilbox/solver/grid"
+	"pencilbox/solver/puzzle"
+	"pencilbox/solver/sat"
+)
+
+// The exact model: one variable per edge (the answer keys), each clue an
+// exact cardinality over its cell's four sides, and the single loop from
+// package sat (degree 0 or 2 at every dot as native constraints, separate
+// loops cut off lazily). A puzzle without clues above 0 would allow the
+// empty loop, so a loop is required explicitly.
+
+// model builds the SAT problem; x[e] is true when edge e is on the loop.
+// calls counts the models gophersat returned (lazy checks see each one),
+// the Nodes figure of a Result.
+func (p *Puzzle) model() (prob *sat.Problem, x []sat.Lit, calls *int64) {
+	geo := p.geo
+	prob = &sat.Problem{}
+	x = prob.NewVars(geo.numEdges())
+	prob.MarkAnswer(x...)
+	var side [4]sat.Lit
+	for c, v := range p.Clues {
+		if v < 0 {
+			continue
+		}
+		for i, e := range geo.cellEdges[c] {
+			side[i] = x[e]
+		}
+		prob.Exactly(v, side[:]...)
+	}
+	eg, _ := p.G.VertexGraph()
+	prob.SingleLoop(eg, x)
+	prob.AtLeast(1, x...)
+	calls = new(int64)
+	prob.Lazy(func(sat.Model) [][]sat.Lit { *calls++; return nil })
+	return prob, x, calls
+}
+
+func (p *Puzzle) answerOf(m sat.Model, x []sat.Lit) Answer {
+	line := make([]bool, len(x))
+	for e, l := range x {
+		line[e] = m.Value(l)
+	}
+	return Answer{P: p, Line: line}
+}
+
+// Solve runs the SAT model: limit 1 finds a loop, 2 (or more) settles
+// uniqueness. Nodes counts gophersat calls.
+func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
+	return p.solveModel(ctx, limit)
+}
+
+// SolveReference is the same SAT model: Slitherlink has no second solver
+// yet, so the cross-check compares the model with itself and the
+// benchmark's recorded solutions carry the independent check.
+func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
+	return p.solveModel(ctx, limit)
+}
+
+func (p *Puzzle) solveModel(ctx context.Context, limit int) puzzle.Result {
+	prob, x, calls := p.model()
+	if limit <= 1 {
+		m, st := prob.Solve(ctx)
+		switch st {
+		case sat.Sat:
+			return puzzle.Result{Status: puzzle.Found, Answer: p.answerOf(m, x), Nodes: *calls}
+		case sat.Unsat:
+			return puzzle.Result{Status: puzzle.None, Nodes: *calls}
+		}
+		return puzzle.Result{Status: puzzle.Unknown, Nodes: *calls}
+	}
+	models, cnt := prob.Enumerate(ctx, limit)
+	r := puzzle.Result{Nodes: *calls}
+	if len(models) > 0 {
+		r.Answer = p.answerOf(models[0], x)
+	}
+	switch {
+	case cnt.N >= 2:
+		r.Status = puzzle.Multiple
+	case !cnt.Complete:
+		r.Status = puzzle.Unknown
+		if len(models) > 0 {
+			r.Status = puzzle.Found
+		}
+	case cnt.N == 1:
+		r.Status = puzzle.Unique
+	default:
+		r.Status = puzzle.None
+	}
+	return r
+}
+
+// Facts lists the edges that are the same in every solution (on or off),
+// as moves that enter them.
+func (p *Puzzle) Facts(ctx context.Context) ([]puzzle.Fact, error) {
+	prob, x, _ := p.model()
+	lits, st := prob.Facts(ctx)
+	switch st {
+	case sat.Unsat:
+		return nil, errNoSolution
+	case sat.Unknown:
+		return nil, stopped(ctx)
+	}
+	first := x[0].Var()
+	var facts []puzzle.Fact
+	for _, l := range lits {
+		e := l.Var() - first
+		at := p.geo.edgePoint(e)
+		mark, text := On, "is on the loop"
+		if !l.Positive() {
+			mark, text = Off, "is not on the loop"
+		}
+		facts = append(facts, puzzle.Fact{At: []grid.Point{at}, Move: EdgeMove(at, mark), Text: p.edgeName(e) + " " + text})
+	}
+	return facts, nil
+}
+
+var (
+	_ puzzle.Solver          = (*Puzzle)(nil)
+	_ puzzle.ReferenceSolver = (*Puzzle)(nil)
+	_ puzzle.FactFinder      = (*Puzzle)(nil)
+)
+
+var errNoSolution = errors.New("slitherlink: the puzzle has no solution, so nothing is certain")
+
+func stopped(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("slitherlink: stopped: %w", err)
+	}
+	return errors.New("slitherlink: the solver gave up")
+}
+
+// edgeName is how hints and facts name an edge: the side of a cell, e.g.
+// "the top of r1c2" ("the bottom of r5c2" on the last row's lower border).
+func (p *Puzzle) edgeName(e int) string {
+	cs := p.geo.edgeCells[e]
+	horizontal := e < p.geo.nh
+	switch {
+	case cs[1] >= 0 && horizontal:
+		return "the top of " + cellName(p.G, int(cs[1]))
+	case cs[1] >= 0:
+		return "the left side of " + cellName(p.G, int(cs[1]))
+	case horizontal:
+		return "the bottom of " + cellName(p.G, int(cs[0]))
+	default:
+		return "the right side of " + cellName(p.G, int(cs[0]))
+	}
+}
