@@ -679,3 +679,10 @@ func (c *puzzlePage) loadExample(ctx app.Context) {
 			c.redraw(ctx)
 		})
 }
+
+// revealed reports whether the last move put a whole answer on the board
+// (the Solve button), so the completion line does not congratulate the
+// player for it; it survives reloads because it is read from the history.
+func (c *puzzlePage) revealed() bool {
+	return c.hist.Pos > 0 && strings.HasPrefix(c.hist.Moves[c.hist.Pos-1], puzzle.SetAnswerMove)
+}

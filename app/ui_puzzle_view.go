@@ -75,6 +75,9 @@ func (c *puzzlePage) renderHead() app.UI {
 }
 
 func (c *puzzlePage) statusText() string {
+	if c.solved && c.revealed() {
+		return "Solved by the solver. Undo to take the answer back."
+	}
 	if c.solved {
 		return "Solved in " + formatClock(c.elapsed) + " — well done!"
 	}
