@@ -44,7 +44,7 @@ func (Genre) Rules() string {
 }
 
 // Example is a small puzzle with one solution.
-func (Genre) Example() string { return "hashi/4/4/3g2h1i3h3" }
+func (Genre) Example() string { return "hashi/5/5/3i2k3h1l1g2g2" }
 
 // Bridge is a potential bridge: two islands that see each other.
 type Bridge struct {
