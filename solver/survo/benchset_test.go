@@ -1,0 +1,83 @@
+package survo
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"pencilbox/solver/benchset"
+)
+
+// setFile finds ../shared/benchmarks/futoshiki/jpop_futoshiki.txt
+// ($PENCILBOX_BENCHMARKS first) or skips.
+func setFile(tb testing.TB) string {
+	root := os.Getenv("PENCILBOX_BENCHMARKS")
+	if root == "" {
+		_, file, _, _ := runtime.Caller(0)
+		root = filepath.Join(filepath.Dir(file), "..", "..", "..", "shared", "benchmarks")
+	}
+	path := filepath.Join(root, "survo", "generated_survo.txt")
+	if _, err := os.Stat(path); err != nil {
+		tb.Skipf("benchmark set not found at %s (set PENCILBOX_BENCHMARKS): %v", path, err)
+	}
+	return path
+}
+
+// TestBenchmarkSample runs a fixed, evenly spread sample of the set
+// through benchset.Run (the code of `pencilbox bench`): the fast solver
+// must settle what the file says, the checker accept the answer and a
+// unique answer equal the recorded one. Boards up to 20 cells are also
+// solved by the paper's SAT model (--crosscheck), which needs seconds on
+// the larger ones; the 15x15 class (unique no) needs two distinct checked
+// solutions.
+func TestBenchmarkSample(t *testing.T) {
+	set, err := benchset.ReadFile(setFile(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var small, big []benchset.Instance
+	for _, in := range set.Instances {
+		if in.Cols*in.Rows <= 36 {
+			small = append(small, in)
+		} else {
+			big = append(big, in)
+		}
+	}
+	k := 24
+	if testing.Short() {
+		k = 6
+		big = big[:min(1, len(big))]
+	}
+	for _, in := range append(benchset.Sample(small, k), big...) {
+		opt := benchset.Options{Crosscheck: in.Cols*in.Rows <= 20}
+		out := benchset.Run(context.Background(), "survo", set.Name, &in, opt)
+		want := "unique"
+		if in.Meta["unique"] == "no" {
+			want = "multiple"
+		}
+		if !out.OK || out.Status != want || !out.Checked {
+			t.Errorf("%s: %+v", in.Name, out)
+		}
+	}
+}
+
+// TestBenchCommand runs `pencilbox bench` on the whole set when
+// PENCILBOX_BENCH is set (its value: extra flags, e.g. "--crosscheck"), so
+// the full figures can be taken natively and under node without the app
+// importing this genre.
+func TestBenchCommand(t *testing.T) {
+	flags, ok := os.LookupEnv("PENCILBOX_BENCH")
+	if !ok {
+		t.Skip("set PENCILBOX_BENCH to run the whole set")
+	}
+	args := strings.Fields(flags)
+	if !strings.Contains(flags, ".txt") {
+		args = append(args, setFile(t))
+	}
+	if code := benchset.Command(context.Background(), args, os.Stdout, os.Stderr); code != 0 {
+		t.Fatalf("bench exit status %d", code)
+	}
+}
