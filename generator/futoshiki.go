@@ -1,0 +1,224 @@
+package generator
+
+// Futoshiki's carving hooks: a random Latin square with every sign and
+// every digit as clues, then digits and signs carved while the solution
+// stays unique. Levels are the hint rules a puzzle needs (solver/futoshiki
+// human.go): easy = singles and signs next to digits, medium = inequality
+// chains, hard = pairs, expert = none of those finish it (the exact search
+// still settles it within a small node budget). Easy to hard carve while
+// the level's rules still solve the board (which proves uniqueness), so
+// the lowest levels never need guessing; expert carves to a minimal clue
+// set with the exact search.
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"pencilbox/solver/futoshiki"
+	"pencilbox/solver/latin"
+	"pencilbox/solver/puzzle"
+)
+
+var futoshikiLevels = []Level{
+	{"easy", "Singles and the signs next to placed digits are enough."},
+	{"medium", "Needs inequality chains: bounds carried along chains of signs."},
+	{"hard", "Needs a naked or hidden pair in a row or column at least once; no guessing."},
+	{"expert", "Our human-style rules get stuck; trial and error (or deeper logic) is needed."},
+}
+
+type futoshikiHooks struct{}
+
+func init() { Register("futoshiki", futoshikiHooks{}) }
+
+func (futoshikiHooks) Levels() []Level { return futoshikiLevels }
+
+// Sizes: 5x5 first (the default), then 4x4 to 9x9.
+func (futoshikiHooks) Sizes() [][2]int {
+	return [][2]int{{5, 5}, {4, 4}, {6, 6}, {7, 7}, {8, 8}, {9, 9}}
+}
+
+func (futoshikiHooks) MaxAttempts(cols, rows, level int) int { return 60 }
+
+const (
+	futoshikiUnique = 200_000 // nodes for one uniqueness proof while carving
+	futoshikiExpert = 2_000   // nodes the exact search may need at expert
+)
+
+type futoshikiCarving struct {
+	n           int
+	sol         []uint8
+	givens      []uint8
+	right, down []futoshiki.Rel
+	slots       []int // >= 0 a cell's digit; < 0: -1-k for sign k (right then down)
+}
+
+func (futoshikiHooks) Start(ctx context.Context, cols, rows int, rng *rand.Rand) (Carving, error) {
+	if cols != rows || cols < futoshiki.MinN || cols > futoshiki.MaxN {
+		return nil, fmt.Errorf("generator: futoshiki boards are square, 3x3 to 9x9, not %dx%d", cols, rows)
+	}
+	n := cols
+	sol, err := randomLatin(ctx, n, rng)
+	if err != nil {
+		return nil, err
+	}
+	c := &futoshikiCarving{n: n, sol: sol, givens: append([]uint8(nil), sol...), right: make([]futoshiki.Rel, n*n), down: make([]futoshiki.Rel, n*n)}
+	rel := func(a, b uint8) futoshiki.Rel {
+		if a < b {
+			return futoshiki.Less
+		}
+		return futoshiki.Greater
+	}
+	for q := 0; q < n*n; q++ {
+		c.slots = append(c.slots, q)
+		if q%n < n-1 {
+			c.right[q] = rel(sol[q], sol[q+1])
+			c.slots = append(c.slots, -1-q)
+		}
+		if q/n < n-1 {
+			c.down[q] = rel(sol[q], sol[q+n])
+			c.slots = append(c.slots, -1-n*n-q)
+		}
+	}
+	return c, nil
+}
+
+// randomLatin completes a random first row with the exact search, then
+// shuffles rows, columns and digits, all from rng.
+func randomLatin(ctx context.Context, n int, rng *rand.Rand) ([]uint8, error) {
+	shape, err := latin.NewShape(n, nil)
+	if err != nil {
+		return nil, err
+	}
+	b := shape.NewBoard()
+	givens := make([]uint8, n*n)
+	for x, d := range rng.Perm(n) {
+		givens[x] = uint8(d + 1)
+	}
+	if !b.Load(givens) {
+		return nil, fmt.Errorf("generator: a random futoshiki first row failed")
+	}
+	var sol []uint8
+	latin.Search(ctx, b, 1, 0, func(v []uint8) { sol = append([]uint8(nil), v...) })
+	if sol == nil {
+		return nil, fmt.Errorf("generator: %w", ctx.Err())
+	}
+	rows, cols, digits := rng.Perm(n), rng.Perm(n), rng.Perm(n)
+	out := make([]uint8, n*n)
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			out[y*n+x] = uint8(digits[sol[rows[y]*n+cols[x]]-1] + 1)
+		}
+	}
+	return out, nil
+}
+
+func (c *futoshikiCarving) Slots() int { return len(c.slots) }
+
+// Partner: the slot of the same kind at the 180° rotation (a sign's
+// rotation is the sign on the mirrored edge).
+func (c *futoshikiCarving) Partner(i int) int {
+	n := c.n
+	var want int
+	switch s := c.slots[i]; {
+	case s >= 0:
+		want = n*n - 1 - s
+	case -1-s < n*n:
+		want = -1 - (n*n - 2 - (-1 - s)) // right of q <-> right of n*n-2-q
+	default:
+		q := -1 - s - n*n
+		want = -1 - n*n - (n*n - 1 - n - q)
+	}
+	for j, s := range c.slots {
+		if s == want {
+			return j
+		}
+	}
+	return i
+}
+
+func (c *futoshikiCarving) puzzle() (*futoshiki.Puzzle, error) {
+	return futoshiki.NewPuzzle(c.n, c.givens, c.right, c.down)
+}
+
+func (c *futoshikiCarving) remove(i int) (restore func()) {
+	s := c.slots[i]
+	switch {
+	case s >= 0:
+		v := c.givens[s]
+		c.givens[s] = 0
+		return func() { c.givens[s] = v }
+	case -1-s < c.n*c.n:
+		q := -1 - s
+		r := c.right[q]
+		c.right[q] = futoshiki.NoRel
+		return func() { c.right[q] = r }
+	default:
+		q := -1 - s - c.n*c.n
+		r := c.down[q]
+		c.down[q] = futoshiki.NoRel
+		return func() { c.down[q] = r }
+	}
+}
+
+func (c *futoshikiCarving) Guarded(level int) bool { return level >= 0 && level < 3 }
+
+func levelTech(level int) futoshiki.Technique {
+	switch level {
+	case 0:
+		return futoshiki.Sign
+	case 1:
+		return futoshiki.Chain
+	}
+	return futoshiki.MaxTechnique
+}
+
+func (c *futoshikiCarving) TryRemove(ctx context.Context, slots []int, level int) bool {
+	var undo []func()
+	for _, s := range slots {
+		undo = append(undo, c.remove(s))
+	}
+	ok := false
+	if p, err := c.puzzle(); err == nil {
+		if level >= 0 {
+			h, err := futoshiki.NewHuman(p, p.Givens)
+			if err == nil {
+				_, ok = h.Grade(levelTech(level))
+			}
+		} else {
+			count, _, _, complete := futoshiki.Count(ctx, c.n, p.Givens, p.Pairs(), 2, futoshikiUnique)
+			ok = complete && count == 1
+		}
+	}
+	if !ok {
+		for _, u := range undo {
+			u()
+		}
+	}
+	return ok
+}
+
+func (c *futoshikiCarving) Grade(ctx context.Context) int {
+	p, err := c.puzzle()
+	if err != nil {
+		return -1
+	}
+	count, _, nodes, complete := futoshiki.Count(ctx, c.n, p.Givens, p.Pairs(), 2, futoshikiUnique)
+	if !complete || count != 1 {
+		return -1
+	}
+	h, err := futoshiki.NewHuman(p, p.Givens)
+	if err != nil {
+		return -1
+	}
+	hardest, solved := h.Grade(futoshiki.MaxTechnique)
+	switch {
+	case solved:
+		return hardest.Tier()
+	case nodes <= futoshikiExpert:
+		return 3
+	}
+	return -1
+}
+
+func (c *futoshikiCarving) Puzzle() (puzzle.Puzzle, error) { return c.puzzle() }
