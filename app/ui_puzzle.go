@@ -203,31 +203,39 @@ func (c *puzzlePage) unfinished(ctx app.Context, link string) bool {
 
 // open shows puzzle p with its saved progress.
 func (c *puzzlePage) open(ctx app.Context, p puzzle.Puzzle) {
+	prog, err := LoadProgress(ctx.LocalStorage(), puzzle.LinkOf(p))
+	if err != nil {
+		c.setMessage(err.Error())
+	}
+	c.setPuzzle(p, prog)
+	cols, rows := p.Size()
+	SetLastPuzzle(ctx.LocalStorage(), c.genre.Name(), c.link)
+	c.loadExample(ctx)
+	ctx.Page().SetTitle(c.genre.Title() + " " + sizeLabel(cols, rows) + " · Pencilbox")
+	c.refresh(ctx, false)
+}
+
+// setPuzzle is the part of open that needs no browser: the page state for
+// p with a saved game replayed (tests drive it directly).
+func (c *puzzlePage) setPuzzle(p puzzle.Puzzle, prog Progress) {
 	c.p, c.genre = p, p.Genre()
 	c.link = puzzle.LinkOf(p)
 	c.in = InputFor(p)
 	c.start = p.NewState()
-	c.st = c.start
 	cols, rows := p.Size()
 	c.initNewOptions(cols, rows)
-	prog, err := LoadProgress(ctx.LocalStorage(), c.link)
-	if err != nil {
-		c.setMessage(err.Error())
-	}
 	h, st, dropped := Restore(c.start, prog.Moves, prog.Pos)
 	if dropped {
 		c.setMessage("Some saved moves no longer fit this puzzle; they were dropped.")
 	}
 	c.hist, c.st = h, st
+	c.disp = st.Layout()
+	c.solved = len(p.Check(st.Answer())) == 0
 	c.elapsed = time.Duration(prog.MS) * time.Millisecond
 	c.cursor = Cursor{} // top-left, where keyboard players expect to start
 	if c.in == nil {
 		c.setMessage(c.genre.Title() + " can be viewed but not played yet.")
 	}
-	SetLastPuzzle(ctx.LocalStorage(), c.genre.Name(), c.link)
-	c.loadExample(ctx)
-	ctx.Page().SetTitle(c.genre.Title() + " " + sizeLabel(cols, rows) + " · Pencilbox")
-	c.refresh(ctx, false)
 }
 
 func sizeLabel(cols, rows int) string { return strconv.Itoa(cols) + "×" + strconv.Itoa(rows) }

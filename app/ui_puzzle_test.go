@@ -1,0 +1,118 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"pencilbox/app/protocol"
+	"pencilbox/solver/puzzle"
+)
+
+const sample9 = "sudoku/9/9/35h2g1i2h9h6g4g65m83h9461m29g4i8h5p31j9g4h65i"
+
+// renderPage renders a puzzle page for link with a saved game, as the
+// browser would show it after loading, and returns its HTML.
+func renderPage(t *testing.T, link string, prog Progress, tweak func(*puzzlePage)) string {
+	t.Helper()
+	p, err := puzzle.Decode(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &puzzlePage{Query: link}
+	c.setPuzzle(p, prog)
+	if tweak != nil {
+		tweak(c)
+	}
+	return app.HTMLString(c)
+}
+
+// The pinned DOM contract (common.md): every id the end-to-end tests and
+// players rely on is on the puzzle page, with the board's data attributes.
+func TestPuzzlePageDOMContract(t *testing.T) {
+	html := renderPage(t, sample9, Progress{Moves: []string{"0,2=7", "1,0~8"}, Pos: 2, MS: 65000}, nil)
+	p, _ := puzzle.Decode(sample9)
+	st, _ := Replay(p.NewState(), []string{"0,2=7", "1,0~8"})
+	want := []string{
+		`id="board"`, fmt.Sprintf(`data-answer="%s"`, st.Answer().String()), `data-link="` + sample9 + `"`,
+		`id="status"`, `id="message"`, `id="hint-text"`, `id="timer"`,
+		`id="btn-undo"`, `id="btn-redo"`, `id="btn-check"`, `id="btn-hint"`, `id="btn-solve"`,
+		`id="btn-new"`, `id="btn-cancel"`, `id="btn-share"`, `id="btn-pencil"`, `id="btn-import"`,
+		`id="pad-erase"`, `id="new-size"`, `id="new-level"`, `id="gen-progress"`, `id="import"`,
+		`value="9x9"`, `value="16x16"`, `value="easy"`, `value="expert"`, `>1:05<`,
+	}
+	for d := 1; d <= 9; d++ {
+		want = append(want, fmt.Sprintf(`id="pad-%d"`, d))
+	}
+	for _, w := range want {
+		if !strings.Contains(html, w) {
+			t.Errorf("puzzle page lacks %s", w)
+		}
+	}
+	if strings.Contains(html, `id="pad-10"`) {
+		t.Error("a 9x9 pad has a key 10")
+	}
+	if strings.Contains(html, "Solved") {
+		t.Error("an unfinished game says Solved")
+	}
+}
+
+func TestPuzzlePageSolvedAndRevealed(t *testing.T) {
+	p, _ := puzzle.Decode(sample9)
+	const answer = "357624198821793465496518327278351946165489732934276851512937684683142579749865213"
+	a, err := p.ParseAnswer(answer)
+	if err != nil || len(p.Check(a)) != 0 {
+		t.Fatalf("sample answer rejected: %v", err)
+	}
+	// Typed by the player: congratulations with the time.
+	var moves []string
+	for i, ch := range answer {
+		if p.NewState().Answer().String()[i] == '.' {
+			moves = append(moves, fmt.Sprintf("%d,%d=%c", i/9, i%9, ch))
+		}
+	}
+	html := renderPage(t, sample9, Progress{Moves: moves, Pos: len(moves), MS: 200000}, nil)
+	if !strings.Contains(html, "Solved in 3:20") {
+		t.Errorf("solved by the player: status missing in %s", html[:200])
+	}
+	// Put there by Solve: says so, still contains "Solved".
+	html = renderPage(t, sample9, Progress{Moves: []string{puzzle.SetAnswerMove + answer}, Pos: 1}, nil)
+	if !strings.Contains(html, "Solved by the solver") {
+		t.Error("a board filled by Solve does not say so")
+	}
+	// Undone: not solved.
+	html = renderPage(t, sample9, Progress{Moves: []string{puzzle.SetAnswerMove + answer}, Pos: 0}, nil)
+	if strings.Contains(html, "Solved") {
+		t.Error("an undone solution still says Solved")
+	}
+}
+
+// Text from puzzles, hints and errors is inserted as text, never as markup.
+func TestPuzzlePageEscapesText(t *testing.T) {
+	html := renderPage(t, sample9, Progress{}, func(c *puzzlePage) {
+		c.message = `<img src=x onerror=alert(1)>`
+		c.hint = &protocol.Hint{Text: `<script>alert(2)</script>`, Move: "0,2=7"}
+	})
+	if strings.Contains(html, "<img src=x") || strings.Contains(html, "<script>alert") {
+		t.Fatal("message or hint text was injected as HTML")
+	}
+	if !strings.Contains(html, "&lt;img src=x") || !strings.Contains(html, "&lt;script&gt;") {
+		t.Fatal("escaped message or hint text missing")
+	}
+	if !strings.Contains(html, `id="btn-hint-apply"`) {
+		t.Error("a hint with a move offers no apply button")
+	}
+}
+
+func TestPuzzlePageRestoreDropsBadMoves(t *testing.T) {
+	// A save whose second move hits a given (r1c1 is 3) keeps the first.
+	html := renderPage(t, sample9, Progress{Moves: []string{"0,2=7", "0,0=1", "0,3=6"}, Pos: 3}, nil)
+	if !strings.Contains(html, "no longer fit") {
+		t.Error("dropping saved moves is not reported")
+	}
+	if !strings.Contains(html, `data-answer="357.2.1`) {
+		t.Error("the good saved move was not kept")
+	}
+}
