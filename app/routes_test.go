@@ -47,6 +47,9 @@ func TestCatalogue(t *testing.T) {
 	if !catalogueLive("sudoku") || catalogueLive("nurikabe") {
 		t.Fatal("live genres follow the registry")
 	}
+	if lead := homeLead(); !strings.HasPrefix(lead, "Sudoku") {
+		t.Errorf("home lead %q does not name the live genre", lead)
+	}
 	// Registered (the command links it) but without an Input: not live, so
 	// the server's prerender and the browser agree.
 	if _, ok := inputs["futoshiki"]; !ok && catalogueLive("futoshiki") {

@@ -69,7 +69,7 @@ func (h *homePage) Render() app.UI {
 	return app.Div().Class("home").Body(
 		app.Section().Class("hero").Body(
 			app.H1().Text("Logic puzzles, beautifully made"),
-			app.P().Class("lead").Text("Nine classic genres with hints, checks and a solver that runs right on your device — online or off."),
+			app.P().Class("lead").Text(homeLead()),
 		),
 		app.Div().Class("genre-grid").Body(
 			app.Range(catalogue).Slice(func(i int) app.UI {
@@ -146,4 +146,22 @@ func importLink(text string) (string, error) {
 		return "", errors.New("This link cannot be opened. " + friendlyError(err))
 	}
 	return puzzle.LinkOf(p), nil
+}
+
+// homeLead says honestly how many genres can be played today.
+func homeLead() string {
+	var live []string
+	for _, c := range catalogue {
+		if catalogueLive(c.Name) {
+			live = append(live, c.Title)
+		}
+	}
+	const tail = "Hints, checks and a solver that run right on your device — online or off."
+	switch {
+	case len(live) == len(catalogue):
+		return "Nine classic pencil puzzles. " + tail
+	case len(live) == 0:
+		return "Nine classic pencil puzzles are on the way. " + tail
+	}
+	return strings.Join(live, ", ") + " to play now, more genres on the way. " + tail
 }
