@@ -50,13 +50,18 @@ const DefaultTimeout = 60 * time.Second
 // Outcome is the result of one instance; its JSON form is the stable
 // `pencilbox bench --json` line.
 type Outcome struct {
-	Set     string  `json:"set"`
-	Name    string  `json:"name"`
-	Size    string  `json:"size"`
-	Status  string  `json:"status"`  // unique, multiple, none, unknown, found, invalid
-	Checked bool    `json:"checked"` // the rule checker accepted the answer
-	Matches *bool   `json:"matches"` // answer equals the recorded solution; null when nothing to compare
-	MS      float64 `json:"ms"`      // time with uniqueness settled (limit 2)
+	Set     string `json:"set"`
+	Name    string `json:"name"`
+	Size    string `json:"size"`
+	Status  string `json:"status"`  // unique, multiple, none, unknown, found, invalid
+	Checked bool   `json:"checked"` // the rule checker accepted the answer
+	Matches *bool  `json:"matches"` // answer equals the recorded solution; null when nothing to compare
+	// MS is the time with uniqueness settled (limit 2); FirstMS the time
+	// to the first answer (limit 1), measured first, on the freshly decoded
+	// puzzle, as tdoku measures. The settled search runs right after on
+	// the same puzzle, so it starts with warm caches: on microsecond
+	// puzzles it can come out faster than the first answer.
+	MS      float64 `json:"ms"`
 	FirstMS float64 `json:"first_ms"`
 	Nodes   int64   `json:"nodes,omitempty"`
 	OK      bool    `json:"ok"`
