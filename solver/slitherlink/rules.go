@@ -1,0 +1,432 @@
+package slitherlink
+
+import (
+	"fmt"
+
+	"pencilbox/solver/grid"
+)
+
+// The human-style deductions behind hints and the generator's levels.
+// A deducer holds a partial board (Unset/On/Off per edge) and applies
+// rules a person uses; each rule is a function from one cell or vertex to
+// a deduction, so the hint (first deduction in board order, explained) and
+// the level check (apply everything to a fixpoint, fast) share them.
+//
+// Levels:
+//   - Basic rules (LevelEasy): a 0 clears its sides; a clue with all its
+//     lines drawn is closed, a clue with only as many free sides as it
+//     needs takes them all; a dot with two lines is closed, a dot with
+//     one line and one way on continues, a dot with one way left and no
+//     line is a dead end; 1s and 3s in a corner; two 3s side by side or
+//     diagonal; no edge may close a small loop.
+//   - Contradiction (LevelMedium): "if this edge were a line (or crossed),
+//     the basic rules would break a clue or the loop, so it is the
+//     opposite"; one edge at a time, basic rules only inside the trial.
+//   - Anything beyond is LevelHard (the exact search settles it).
+const (
+	LevelEasy = iota
+	LevelMedium
+	LevelHard
+)
+
+// deduction sets edges to a mark, because of a rule at some points.
+type deduction struct {
+	rule  string
+	edges []int
+	mark  uint8
+	at    []grid.Point
+	why   string // one line for hints, without the conclusion
+}
+
+type deducer struct {
+	p *Puzzle
+	e []uint8
+}
+
+func newDeducer(p *Puzzle, edges []uint8) *deducer {
+	return &deducer{p: p, e: append([]uint8(nil), edges...)}
+}
+
+// unset collects the unset edges among es.
+func (d *deducer) count(es []int32) (on, off, unset int) {
+	for _, e := range es {
+		if e < 0 {
+			off++
+			continue
+		}
+		switch d.e[e] {
+		case On:
+			on++
+		case Off:
+			off++
+		default:
+			unset++
+		}
+	}
+	return
+}
+
+func (d *deducer) unsetOf(es []int32) []int {
+	var out []int
+	for _, e := range es {
+		if e >= 0 && d.e[e] == Unset {
+			out = append(out, int(e))
+		}
+	}
+	return out
+}
+
+// cellRule looks at one clue cell.
+func (d *deducer) cellRule(c int) *deduction {
+	p := d.p
+	clue := p.Clues[c]
+	if clue < 0 {
+		return nil
+	}
+	sides := p.geo.cellEdges[c][:]
+	on, _, unset := d.count(sides)
+	if unset == 0 {
+		return nil
+	}
+	at := []grid.Point{p.G.CellPoint(c)}
+	name := cellName(p.G, c)
+	switch {
+	case clue == 0:
+		return &deduction{rule: "zero", edges: d.unsetOf(sides), mark: Off, at: at, why: fmt.Sprintf("%s is a 0: none of its sides is on the loop", name)}
+	case on == clue:
+		return &deduction{rule: "clue complete", edges: d.unsetOf(sides), mark: Off, at: at, why: fmt.Sprintf("%s already has its %d lines", name, clue)}
+	case on+unset == clue:
+		return &deduction{rule: "clue needs all", edges: d.unsetOf(sides), mark: On, at: at, why: fmt.Sprintf("%s needs %d lines and has only that many sides left", name, clue)}
+	}
+	// 1s and 3s whose corner is closed from outside: the two sides at that
+	// corner are both off (a 1) or both on (a 3), since a loop entering the
+	// corner cannot leave it any other way.
+	if clue == 1 || clue == 3 {
+		y, x := p.G.YX(c)
+		w := p.G.Cols + 1
+		corners := [4][3]int{ // vertex, and the two cell sides at it (top,right,bottom,left indices)
+			{y*w + x, 0, 3}, {y*w + x + 1, 0, 1}, {(y+1)*w + x + 1, 2, 1}, {(y+1)*w + x, 2, 3},
+		}
+		for _, k := range corners {
+			s1, s2 := p.geo.cellEdges[c][k[1]], p.geo.cellEdges[c][k[2]]
+			if d.e[s1] != Unset && d.e[s2] != Unset {
+				continue
+			}
+			outsideOff := true
+			for _, e := range p.geo.vertEdges[k[0]] {
+				if e >= 0 && e != s1 && e != s2 && d.e[e] != Off {
+					outsideOff = false
+				}
+			}
+			if !outsideOff {
+				continue
+			}
+			mark, what := Off, "neither can be on the loop"
+			if clue == 3 {
+				mark, what = On, "both are on the loop"
+			}
+			return &deduction{rule: "corner", edges: d.unsetOf([]int32{s1, s2}), mark: mark,
+				at: append(at, p.geo.vertexPoint(k[0])), why: fmt.Sprintf("the loop cannot turn away at the closed corner of the %d in %s, so %s", clue, name, what)}
+		}
+	}
+	return nil
+}
+
+// threesRule finds two 3s side by side or diagonal.
+func (d *deducer) threesRule(c int) *deduction {
+	p := d.p
+	if p.Clues[c] != 3 {
+		return nil
+	}
+	y, x := p.G.YX(c)
+	ce := p.geo.cellEdges
+	name := cellName(p.G, c)
+	try := func(other int, edges []int32, what string) *deduction {
+		if u := d.unsetOf(edges); len(u) > 0 {
+			return &deduction{rule: "two 3s", edges: u, mark: On, at: []grid.Point{p.G.CellPoint(c), p.G.CellPoint(other)},
+				why: fmt.Sprintf("the 3s in %s and %s are %s", name, cellName(p.G, other), what)}
+		}
+		return nil
+	}
+	if p.G.In(y, x+1) && p.Clues[c+1] == 3 { // side by side: left, middle and right sides
+		if dd := try(c+1, []int32{ce[c][3], ce[c][1], ce[c+1][1]}, "side by side: the sides between and around them are lines"); dd != nil {
+			return dd
+		}
+	}
+	if p.G.In(y+1, x) && p.Clues[c+p.G.Cols] == 3 {
+		o := c + p.G.Cols
+		if dd := try(o, []int32{ce[c][0], ce[c][2], ce[o][2]}, "stacked: the sides between and around them are lines"); dd != nil {
+			return dd
+		}
+	}
+	if p.G.In(y+1, x+1) && p.Clues[c+p.G.Cols+1] == 3 { // diagonal down-right: outer corners
+		o := c + p.G.Cols + 1
+		if dd := try(o, []int32{ce[c][0], ce[c][3], ce[o][1], ce[o][2]}, "diagonal: their outer corners are lines"); dd != nil {
+			return dd
+		}
+	}
+	if p.G.In(y+1, x-1) && p.Clues[c+p.G.Cols-1] == 3 { // diagonal down-left
+		o := c + p.G.Cols - 1
+		if dd := try(o, []int32{ce[c][0], ce[c][1], ce[o][3], ce[o][2]}, "diagonal: their outer corners are lines"); dd != nil {
+			return dd
+		}
+	}
+	return nil
+}
+
+// vertexRule looks at one dot.
+func (d *deducer) vertexRule(v int) *deduction {
+	p := d.p
+	es := p.geo.vertEdges[v][:]
+	on, _, unset := d.count(es)
+	if unset == 0 {
+		return nil
+	}
+	at := []grid.Point{p.geo.vertexPoint(v)}
+	switch {
+	case on == 2:
+		return &deduction{rule: "dot closed", edges: d.unsetOf(es), mark: Off, at: at, why: "this dot already has two lines, so no more may touch it"}
+	case on == 1 && unset == 1:
+		return &deduction{rule: "line continues", edges: d.unsetOf(es), mark: On, at: at, why: "the line reaching this dot has only one way to go on"}
+	case on == 0 && unset == 1:
+		return &deduction{rule: "dead end", edges: d.unsetOf(es), mark: Off, at: at, why: "only one way is left at this dot, and a line there could never leave it"}
+	}
+	return nil
+}
+
+// loopRule finds an unset edge joining the two ends of one line, which
+// would close a loop before the puzzle is done.
+func (d *deducer) loopRule(comp []int32, deg []int8) *deduction {
+	p := d.p
+	for e, m := range d.e {
+		if m != Unset {
+			continue
+		}
+		a, b := p.geo.edgeVerts[e][0], p.geo.edgeVerts[e][1]
+		if deg[a] != 1 || deg[b] != 1 || comp[a] != comp[b] {
+			continue
+		}
+		if d.closesSolution(e) {
+			continue
+		}
+		return &deduction{rule: "no small loop", edges: []int{e}, mark: Off, at: []grid.Point{p.geo.edgePoint(e)},
+			why: fmt.Sprintf("%s would close a loop while the puzzle is not finished", p.edgeName(e))}
+	}
+	return nil
+}
+
+// closesSolution reports whether drawing e finishes a correct board.
+func (d *deducer) closesSolution(e int) bool {
+	line := make([]bool, len(d.e))
+	for i, m := range d.e {
+		line[i] = m == On
+	}
+	line[e] = true
+	return d.p.Check(Answer{P: d.p, Line: line}) == nil
+}
+
+// pieces labels the line pieces: comp per vertex (union-find root) and
+// degree per vertex.
+func (d *deducer) pieces() (comp []int32, deg []int8) {
+	geo := d.p.geo
+	uf := grid.NewUnionFind(geo.numVertices())
+	deg = make([]int8, geo.numVertices())
+	for e, m := range d.e {
+		if m == On {
+			a, b := geo.edgeVerts[e][0], geo.edgeVerts[e][1]
+			uf.Union(int(a), int(b))
+			deg[a]++
+			deg[b]++
+		}
+	}
+	comp = make([]int32, geo.numVertices())
+	for v := range comp {
+		comp[v] = int32(uf.Find(v))
+	}
+	return comp, deg
+}
+
+// basicStep is the first basic deduction in board order: cells, pairs of
+// 3s, dots, then small loops.
+func (d *deducer) basicStep() *deduction {
+	for c := range d.p.Clues {
+		if dd := d.cellRule(c); dd != nil {
+			return dd
+		}
+	}
+	for c := range d.p.Clues {
+		if dd := d.threesRule(c); dd != nil {
+			return dd
+		}
+	}
+	for v := range d.p.geo.vertEdges {
+		if dd := d.vertexRule(v); dd != nil {
+			return dd
+		}
+	}
+	comp, deg := d.pieces()
+	return d.loopRule(comp, deg)
+}
+
+func (d *deducer) apply(dd *deduction) {
+	for _, e := range dd.edges {
+		d.e[e] = dd.mark
+	}
+}
+
+// propagate applies basic rules until none applies, pass by pass (not
+// restarting after each deduction, which would be quadratic). It returns
+// false when the board breaks a rule.
+func (d *deducer) propagate() bool {
+	for {
+		changed := false
+		for c := range d.p.Clues {
+			if dd := d.cellRule(c); dd != nil {
+				d.apply(dd)
+				changed = true
+			}
+			if dd := d.threesRule(c); dd != nil {
+				d.apply(dd)
+				changed = true
+			}
+		}
+		for v := range d.p.geo.vertEdges {
+			if dd := d.vertexRule(v); dd != nil {
+				d.apply(dd)
+				changed = true
+			}
+		}
+		if !d.consistent() {
+			return false
+		}
+		if !changed {
+			comp, deg := d.pieces()
+			if dd := d.loopRule(comp, deg); dd != nil {
+				d.apply(dd)
+				continue
+			}
+			return true
+		}
+	}
+}
+
+// consistent is false when a clue or a dot can no longer be satisfied or
+// a closed loop leaves the board unfinished.
+func (d *deducer) consistent() bool {
+	p := d.p
+	for c, clue := range p.Clues {
+		if clue < 0 {
+			continue
+		}
+		on, _, unset := d.count(p.geo.cellEdges[c][:])
+		if on > clue || on+unset < clue {
+			return false
+		}
+	}
+	for v := range p.geo.vertEdges {
+		on, _, unset := d.count(p.geo.vertEdges[v][:])
+		if on > 2 || on == 1 && unset == 0 {
+			return false
+		}
+	}
+	// A closed piece is only allowed as the whole, correct solution.
+	comp, deg := d.pieces()
+	closed := map[int32]bool{}
+	open := map[int32]bool{}
+	for v, dg := range deg {
+		switch {
+		case dg == 1:
+			open[comp[v]] = true
+		case dg == 2:
+			closed[comp[v]] = true
+		}
+	}
+	for r := range closed {
+		if !open[r] {
+			line := make([]bool, len(d.e))
+			for i, m := range d.e {
+				line[i] = m == On
+			}
+			return p.Check(Answer{P: p, Line: line}) == nil
+		}
+	}
+	return true
+}
+
+// solved reports whether every edge is decided.
+func (d *deducer) solved() bool {
+	for _, m := range d.e {
+		if m == Unset {
+			return false
+		}
+	}
+	return true
+}
+
+// trial tries mark on edge e with basic rules and reports whether that
+// breaks the board.
+func (d *deducer) trial(e int, mark uint8) bool {
+	t := &deducer{p: d.p, e: append([]uint8(nil), d.e...)}
+	t.e[e] = mark
+	return !t.propagate()
+}
+
+// contradictionStep is the first edge whose one value breaks the board
+// under basic rules, so it takes the other.
+func (d *deducer) contradictionStep() *deduction {
+	for e, m := range d.e {
+		if m != Unset {
+			continue
+		}
+		for _, try := range [2]uint8{On, Off} {
+			if d.trial(e, try) {
+				other, what := Off, "a line"
+				if try == Off {
+					other, what = On, "crossed out"
+				}
+				return &deduction{rule: "contradiction", edges: []int{e}, mark: other, at: []grid.Point{d.p.geo.edgePoint(e)},
+					why: fmt.Sprintf("if %s were %s, the basic rules would soon break a clue or the loop", d.p.edgeName(e), what)}
+			}
+		}
+	}
+	return nil
+}
+
+// solveTo applies rules up to level until stuck; it reports whether the
+// board got fully decided (which proves the solution unique) and false
+// also when it broke.
+func (d *deducer) solveTo(level int) bool {
+	for {
+		if !d.propagate() {
+			return false
+		}
+		if d.solved() {
+			return true
+		}
+		if level < LevelMedium {
+			return false
+		}
+		dd := d.contradictionStep()
+		if dd == nil {
+			return false
+		}
+		d.apply(dd)
+	}
+}
+
+// Grade is the lowest level whose rules solve the puzzle from an empty
+// board, or LevelHard.
+func (p *Puzzle) Grade() int {
+	for _, lv := range []int{LevelEasy, LevelMedium} {
+		if newDeducer(p, make([]uint8, p.geo.numEdges())).solveTo(lv) {
+			return lv
+		}
+	}
+	return LevelHard
+}
+
+// SolvesAt reports whether the rules of level solve the puzzle from an
+// empty board (which also proves it unique).
+func (p *Puzzle) SolvesAt(level int) bool {
+	return newDeducer(p, make([]uint8, p.geo.numEdges())).solveTo(level)
+}
