@@ -406,11 +406,28 @@ func (d *deducer) solveTo(level int) bool {
 		if level < LevelMedium {
 			return false
 		}
-		dd := d.contradictionStep()
-		if dd == nil {
+		// One sweep of trials over all open edges, keeping every result
+		// (restarting from the first edge after each would repeat the
+		// failed trials over and over).
+		progress := false
+		for e, m := range d.e {
+			if m != Unset {
+				continue
+			}
+			for _, try := range [2]uint8{On, Off} {
+				if d.trial(e, try) {
+					d.e[e] = On + Off - try
+					if !d.propagate() {
+						return false
+					}
+					progress = true
+					break
+				}
+			}
+		}
+		if !progress {
 			return false
 		}
-		d.apply(dd)
 	}
 }
 

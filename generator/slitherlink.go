@@ -1,0 +1,178 @@
+package generator
+
+// Slitherlink's carving hooks: a random loop (the outline of a random
+// region without holes), every cell clued with its count, then clues
+// removed while the puzzle stays unique. Easy carving is guarded by the
+// basic rules (a removal is kept only while they still solve the board,
+// which also proves uniqueness); medium and hard carve to a minimal unique
+// clue set with the SAT model and are graded afterwards by the rules in
+// solver/slitherlink (rules.go): medium needs one-edge contradictions,
+// hard needs more than that.
+
+import (
+	"context"
+	"math/rand/v2"
+
+	"pencilbox/solver/grid"
+	"pencilbox/solver/puzzle"
+	"pencilbox/solver/slitherlink"
+	"pencilbox/solver/urlcodec"
+)
+
+var slitherLevels = []Level{
+	{"easy", "Basic rules are enough: 0s, full clues, corners, two 3s, dots with two lines or one way on, and no small loops."},
+	{"medium", "Needs at least one short trial: \"if this edge were a line, the basic rules would break something\"."},
+	{"hard", "The trials above are not enough; longer chains of reasoning are needed."},
+}
+
+type slitherHooks struct{}
+
+func init() { Register("slitherlink", slitherHooks{}) }
+
+func (slitherHooks) Levels() []Level { return slitherLevels }
+
+func (slitherHooks) Sizes() [][2]int {
+	return [][2]int{{10, 10}, {6, 6}, {8, 8}, {12, 12}, {15, 15}, {20, 20}}
+}
+
+func (slitherHooks) MaxAttempts(cols, rows, level int) int {
+	if level == slitherlink.LevelEasy {
+		return 10
+	}
+	return 30
+}
+
+type slitherCarving struct {
+	g     grid.Grid
+	clues []int
+}
+
+func (slitherHooks) Start(ctx context.Context, cols, rows int, rng *rand.Rand) (Carving, error) {
+	g := grid.Grid{Cols: cols, Rows: rows}
+	in := randomRegion(g, rng)
+	clues := make([]int, g.Cells())
+	var nb []int
+	for c := range clues {
+		n := 4 - len(g.Neighbours(nb[:0], c)) // board border sides
+		if !in[c] {
+			n = 0
+		}
+		for _, d := range g.Neighbours(nb[:0], c) {
+			if in[d] != in[c] {
+				n++
+			}
+		}
+		clues[c] = n
+	}
+	return &slitherCarving{g: g, clues: clues}, nil
+}
+
+// randomRegion grows a connected set of cells from a random seed, adding
+// random neighbouring cells only while the outside stays connected to the
+// board's edge (so the region has no holes and its outline is one loop),
+// until about half the board is inside.
+func randomRegion(g grid.Grid, rng *rand.Rand) []bool {
+	n := g.Cells()
+	in := make([]bool, n)
+	in[rng.IntN(n)] = true
+	size, target := 1, n/2+rng.IntN(n/6+1)
+	var nb []int
+	for tries := 0; size < target && tries < 20*n; tries++ {
+		c := rng.IntN(n)
+		if in[c] {
+			continue
+		}
+		touches := false
+		for _, d := range g.Neighbours(nb[:0], c) {
+			touches = touches || in[d]
+		}
+		if !touches {
+			continue
+		}
+		in[c] = true
+		if !outsideConnected(g, in) {
+			in[c] = false
+			continue
+		}
+		size++
+	}
+	return in
+}
+
+// outsideConnected reports whether every outside cell reaches the border
+// through outside cells.
+func outsideConnected(g grid.Grid, in []bool) bool {
+	seen := make([]bool, len(in))
+	var stack []int
+	for c := range in {
+		y, x := g.YX(c)
+		if !in[c] && (y == 0 || x == 0 || y == g.Rows-1 || x == g.Cols-1) {
+			seen[c] = true
+			stack = append(stack, c)
+		}
+	}
+	var nb []int
+	for len(stack) > 0 {
+		c := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, d := range g.Neighbours(nb[:0], c) {
+			if !in[d] && !seen[d] {
+				seen[d] = true
+				stack = append(stack, d)
+			}
+		}
+	}
+	for c := range in {
+		if !in[c] && !seen[c] {
+			return false
+		}
+	}
+	return true
+}
+
+func (c *slitherCarving) Slots() int { return len(c.clues) }
+
+func (c *slitherCarving) Partner(i int) int { return len(c.clues) - 1 - i }
+
+func (c *slitherCarving) puzzle() *slitherlink.Puzzle {
+	p, err := slitherlink.NewPuzzle(c.g.Cols, c.g.Rows, c.clues)
+	if err != nil {
+		panic("generator: slitherlink clues out of range: " + err.Error()) // counts are 0..4 by construction
+	}
+	return p
+}
+
+func (c *slitherCarving) TryRemove(ctx context.Context, slots []int, level int) bool {
+	saved := make([]int, len(slots))
+	for k, i := range slots {
+		saved[k] = c.clues[i]
+		c.clues[i] = urlcodec.Empty
+	}
+	p := c.puzzle()
+	ok := false
+	if level >= 0 {
+		ok = p.SolvesAt(level)
+	} else {
+		ok = p.Solve(ctx, 2).Status == puzzle.Unique
+	}
+	if !ok {
+		for k, i := range slots {
+			c.clues[i] = saved[k]
+		}
+	}
+	return ok
+}
+
+func (c *slitherCarving) Guarded(level int) bool { return level == slitherlink.LevelEasy }
+
+func (c *slitherCarving) Grade(ctx context.Context) int {
+	p := c.puzzle()
+	if p.Solve(ctx, 2).Status != puzzle.Unique {
+		return -1
+	}
+	return p.Grade()
+}
+
+func (c *slitherCarving) Puzzle() (puzzle.Puzzle, error) {
+	return slitherlink.NewPuzzle(c.g.Cols, c.g.Rows, c.clues)
+}
