@@ -65,14 +65,29 @@ type Input interface {
 	Press(k PadKey, cur Cursor, pencil bool, d puzzle.Display) Action
 }
 
-// inputs builds the Input of a genre by name; a genre without one is shown
-// read-only with a message.
-var inputs = map[string]func(p puzzle.Puzzle) Input{
-	"sudoku": func(p puzzle.Puzzle) Input {
-		cols, _ := p.Size()
-		return CellInput{Symbols: cols}
-	},
+// inputs holds each genre's Input constructor, filled by RegisterInput from
+// the init of app/input_<genre>.go. A registered genre without one is shown
+// read-only with a message, and its home card says "coming soon".
+var inputs = map[string]func(p puzzle.Puzzle) Input{}
+
+// RegisterInput makes genre (its puzzle.Genre Name, e.g. "sudoku")
+// playable: f builds the Input for one puzzle of that genre (it may read
+// the puzzle's size, symbols or islands; it is called once per opened
+// puzzle). Call it from init in app/input_<genre>.go. Registering a genre
+// twice is a programming error and panics at start-up, like
+// puzzle.Register.
+func RegisterInput(genre string, f func(puzzle.Puzzle) Input) {
+	if f == nil {
+		panic("app: RegisterInput(" + genre + ") with a nil constructor")
+	}
+	if _, dup := inputs[genre]; dup {
+		panic("app: input registered twice for genre " + genre)
+	}
+	inputs[genre] = f
 }
+
+// HasInput reports whether genre has a registered Input.
+func HasInput(genre string) bool { _, ok := inputs[genre]; return ok }
 
 // InputFor returns p's Input, or nil when its genre cannot be played yet.
 func InputFor(p puzzle.Puzzle) Input {

@@ -8,9 +8,10 @@ import (
 
 	"pencilbox/solver/puzzle"
 
-	// Genres register themselves; a genre imported here becomes live on
-	// the home page (its card links to its page) with nothing else to do.
-	_ "pencilbox/solver/sudoku"
+	// Every genre registers itself through this one import. A registered
+	// genre is live on the home page (its card links to its page) once it
+	// also has an Input (RegisterInput in app/input_<genre>.go).
+	_ "pencilbox/solver/genres"
 )
 
 // Everything lives on "/" so the app runs from any static host: the query

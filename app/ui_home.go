@@ -54,8 +54,7 @@ func isListed(name string) bool { _, ok := catalogueEntry(name); return ok && ca
 // command line, in agreement with the browser's.
 func catalogueLive(name string) bool {
 	_, registered := puzzle.ByName(name)
-	_, playable := inputs[name]
-	return registered && playable
+	return registered && HasInput(name)
 }
 
 // homePage lists the genres and offers the import box.
