@@ -96,6 +96,9 @@ func Levels(g puzzle.Genre) []Level {
 	if h, ok := hooksOf(g); ok {
 		return h.Levels()
 	}
+	if b, ok := builderOf(g); ok {
+		return b.Levels()
+	}
 	return nil
 }
 
@@ -103,6 +106,9 @@ func Levels(g puzzle.Genre) []Level {
 func Sizes(g puzzle.Genre) [][2]int {
 	if h, ok := hooksOf(g); ok {
 		return h.Sizes()
+	}
+	if b, ok := builderOf(g); ok {
+		return b.Sizes()
 	}
 	return nil
 }
@@ -115,6 +121,9 @@ func Sizes(g puzzle.Genre) [][2]int {
 // level found (the caller shows the returned name). ctx only cancels.
 func Generate(ctx context.Context, g puzzle.Genre, p Params, progress Progress) (puzzle.Puzzle, string, error) {
 	h, ok := hooksOf(g)
+	if b, built := builderOf(g); !ok && built {
+		return generateBuilt(ctx, g, b, p, progress)
+	}
 	if !ok {
 		name := "<nil>"
 		if g != nil {

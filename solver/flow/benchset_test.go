@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -71,13 +72,40 @@ func TestScratchTouchFree(t *testing.T) {
 		t.Skip("set FLOWTF=<set file name>")
 	}
 	s := readSet(t, file)
+	if m := os.Getenv("FLOWMODE"); m != "" {
+		activeMode = int(m[0] - '0')
+	}
+	for i := range s.Instances {
+		in := &s.Instances[i]
+		if f := os.Getenv("FLOWONLY"); f != "" && !strings.Contains(in.Name, f) {
+			continue
+		}
+		pz, _ := Genre{}.DecodeBenchmark(in.Cols, in.Rows, in.Meta, in.Sections)
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		start := time.Now()
+		lim := 2
+		if os.Getenv("FLOWLIM") == "1" {
+			lim = 1
+		}
+		o := Search(ctx, pz.(*Puzzle), Options{Limit: lim})
+		cancel()
+		t.Logf("%-28s %5s sols %d complete %v nodes %8d %9.2fms", in.Name, in.Size(), len(o.Solutions), o.Complete, o.Nodes, float64(time.Since(start).Microseconds())/1000)
+	}
+}
+
+func TestScratchSAT(t *testing.T) {
+	file := os.Getenv("FLOWSAT")
+	if file == "" {
+		t.Skip("set FLOWSAT=<set file name>")
+	}
+	s := readSet(t, file)
 	for i := range s.Instances {
 		in := &s.Instances[i]
 		pz, _ := Genre{}.DecodeBenchmark(in.Cols, in.Rows, in.Meta, in.Sections)
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		start := time.Now()
-		o := Search(ctx, pz.(*Puzzle), Options{Limit: 2})
+		r := pz.(*Puzzle).SolveReference(ctx, 2)
 		cancel()
-		t.Logf("%-28s %5s sols %d complete %v nodes %8d %9.2fms", in.Name, in.Size(), len(o.Solutions), o.Complete, o.Nodes, float64(time.Since(start).Microseconds())/1000)
+		t.Logf("%-28s %5s %s nodes %d %9.2fms verify %v", in.Name, in.Size(), r.Status, r.Nodes, float64(time.Since(start).Microseconds())/1000, puzzle.Verify(pz, r))
 	}
 }

@@ -81,6 +81,9 @@ type Outcome struct {
 	Paths     [][][]int
 	Nodes     int64
 	Complete  bool // the whole tree was searched (the count is exact)
+	// Chosen is the number of branching moves (not forced, not joins) on
+	// the way to the first solution: 0 means forced moves alone solve it.
+	Chosen int
 }
 
 type searcher struct {
@@ -116,6 +119,8 @@ type searcher struct {
 	epoch   int32
 	bfs     []int32
 	regHead []int32
+	par     []int8 // checkerboard colour of each cell
+	regBlack, regWhite, regServers, regSole, regSeen []int32
 }
 
 // Node layout in the arena (uint16 words): cells[n] (colour, 0 free),
@@ -128,12 +133,16 @@ func (s *searcher) heads(id int32) []uint16 {
 	o := int(id)*s.stride + s.n
 	return s.arena[o : o+s.k+1]
 }
-func (s *searcher) done(id int32) []uint16 {
+func (s *searcher) goals(id int32) []uint16 {
 	o := int(id)*s.stride + s.n + s.k + 1
+	return s.arena[o : o+s.k+1]
+}
+func (s *searcher) done(id int32) []uint16 {
+	o := int(id)*s.stride + s.n + 2*(s.k+1)
 	return s.arena[o : o+s.dwords]
 }
 func (s *searcher) meta(id int32) []uint16 {
-	o := int(id)*s.stride + s.n + s.k + 1 + s.dwords
+	o := int(id)*s.stride + s.n + 2*(s.k+1) + s.dwords
 	return s.arena[o : o+2]
 }
 
@@ -183,11 +192,16 @@ func newSearcher(p *Puzzle, opt Options) *searcher {
 		}
 	}
 	s.dwords = (k + 1 + 15) / 16
-	s.stride = n + k + 1 + s.dwords + 2
+	s.stride = n + 2*(k+1) + s.dwords + 2
 	s.start = make([]int32, k+1)
 	s.goal = make([]int32, k+1)
 	s.rank = make([]int, k+1)
 	s.region = make([]int32, n)
+	s.par = make([]int8, n)
+	for c := range s.par {
+		y, x := p.G.YX(c)
+		s.par[c] = int8((y + x) & 1)
+	}
 	s.regHead = make([]int32, 0, 64)
 	wall := func(c int) int {
 		y, x := p.G.YX(c)
@@ -227,9 +241,10 @@ func (s *searcher) root() (int32, bool) {
 			free++
 		}
 	}
-	h := s.heads(id)
+	h, gl := s.heads(id), s.goals(id)
 	for j := 1; j <= s.k; j++ {
 		h[j] = uint16(s.start[j])
+		gl[j] = uint16(s.goal[j])
 	}
 	m := s.meta(id)
 	m[0], m[1] = uint16(free), 0
@@ -243,12 +258,12 @@ func (s *searcher) root() (int32, bool) {
 }
 
 // legal reports whether colour j's head may enter free cell f.
-func (s *searcher) legal(cells []uint16, j int, head, f int32) bool {
+func (s *searcher) legal(cells []uint16, j int, head, goal, f int32) bool {
 	if s.touch {
 		return true
 	}
 	for _, r := range s.nb[f] {
-		if r >= 0 && r != head && r != s.goal[j] && cells[r] == uint16(j) {
+		if r >= 0 && r != head && r != goal && cells[r] == uint16(j) {
 			return false
 		}
 	}
@@ -260,7 +275,7 @@ func (s *searcher) legal(cells []uint16, j int, head, f int32) bool {
 func (s *searcher) moves(id int32, j int, dst []int32) []int32 {
 	cells := s.cells(id)
 	head := int32(s.heads(id)[j])
-	g := s.goal[j]
+	g := int32(s.goals(id)[j])
 	for _, r := range s.nb[head] {
 		if r == g {
 			if !s.touch {
@@ -270,7 +285,7 @@ func (s *searcher) moves(id int32, j int, dst []int32) []int32 {
 		}
 	}
 	for _, r := range s.nb[head] {
-		if r >= 0 && cells[r] == 0 && s.legal(cells, j, head, r) {
+		if r >= 0 && cells[r] == 0 && s.legal(cells, j, head, g, r) {
 			dst = append(dst, r)
 		}
 	}
@@ -279,7 +294,7 @@ func (s *searcher) moves(id int32, j int, dst []int32) []int32 {
 
 // play moves colour j's head into f (its goal joins the pair).
 func (s *searcher) play(id int32, j int, f int32) {
-	if f == s.goal[j] {
+	if f == int32(s.goals(id)[j]) {
 		setDone(s.done(id), j)
 		s.heads(id)[j] = uint16(f)
 		return
@@ -309,6 +324,18 @@ func (s *searcher) settle(id int32, active int) bool {
 			case 1:
 				s.play(id, j, m[0])
 				changed = true
+				continue
+			}
+			// The goal end: with one free neighbour (and the head not
+			// beside it) that cell must be the path's last step, so the
+			// goal moves there. Exact in every mode.
+			if g, ok := s.goalForced(id, j); !ok {
+				return false
+			} else if g >= 0 {
+				s.cells(id)[g] = uint16(j)
+				s.goals(id)[j] = uint16(g)
+				s.meta(id)[0]--
+				changed = true
 			}
 		}
 		if changed {
@@ -331,6 +358,46 @@ func (s *searcher) settle(id int32, active int) bool {
 	return s.chokepoints(id, active)
 }
 
+// goalForced returns the single free neighbour of colour j's goal when
+// the head is not beside the goal (-1 when there are more), or !ok when
+// the goal can no longer be reached at all.
+func (s *searcher) goalForced(id int32, j int) (int32, bool) {
+	cells := s.cells(id)
+	g := int32(s.goals(id)[j])
+	head := int32(s.heads(id)[j])
+	only, n := int32(-1), 0
+	for _, r := range s.nb[g] {
+		if r == head {
+			return -1, true
+		}
+		if r >= 0 && cells[r] == 0 {
+			only = r
+			n++
+		}
+	}
+	switch n {
+	case 0:
+		return -1, false
+	case 1:
+		if !s.touch && !s.legalGoalStep(cells, j, head, g, only) {
+			return -1, false
+		}
+		return only, true
+	}
+	return -1, true
+}
+
+// legalGoalStep: touch-free, the goal side may not grow beside the
+// colour's other cells either (the head excepted: it joins next).
+func (s *searcher) legalGoalStep(cells []uint16, j int, head, goal, f int32) bool {
+	for _, r := range s.nb[f] {
+		if r >= 0 && r != goal && r != head && cells[r] == uint16(j) {
+			return false
+		}
+	}
+	return true
+}
+
 // deadEndsAndForced scans the free cells (Flow Free): a cell needs two
 // ways in (free neighbours, heads that may enter it, unjoined goals). With
 // exactly two: a free neighbour and a head, or a head and its own goal,
@@ -339,6 +406,7 @@ func (s *searcher) settle(id int32, active int) bool {
 func (s *searcher) deadEndsAndForced(id int32) (ok, changed bool) {
 	cells := s.cells(id)
 	heads := s.heads(id)
+	goals := s.goals(id)
 	d := s.done(id)
 	for f := int32(0); f < int32(s.n); f++ {
 		if cells[f] != 0 {
@@ -360,7 +428,7 @@ func (s *searcher) deadEndsAndForced(id int32) (ok, changed bool) {
 					hc[nh] = v
 					nh++
 				}
-			case s.goal[v] == r:
+			case int32(goals[v]) == r:
 				gc[ng] = v
 				ng++
 			}
@@ -383,14 +451,15 @@ func (s *searcher) deadEndsAndForced(id int32) (ok, changed bool) {
 }
 
 func (s *searcher) headMayEnter(id int32, j int, head, f int32) bool {
+	g := int32(s.goals(id)[j])
 	if !s.touch {
 		for _, r := range s.nb[head] {
-			if r == s.goal[j] {
+			if r == g {
 				return false // must join instead
 			}
 		}
 	}
-	return s.legal(s.cells(id), j, head, f)
+	return s.legal(s.cells(id), j, head, g, f)
 }
 
 // regions labels the free cells (with cells blockA/blockB... treated as
@@ -451,7 +520,9 @@ func (s *searcher) regions(id int32, blockFrom, blockDir int32, width int) bool 
 		nreg++
 		s.region[c] = lab
 		q := append(s.bfs[:0], c)
+		black := int32(0)
 		for i := 0; i < len(q); i++ {
+			black += int32(s.par[q[i]])
 			for _, r := range s.nb[q[i]] {
 				if r >= 0 && cells[r] == 0 && s.region[r] < base {
 					s.region[r] = lab
@@ -460,26 +531,41 @@ func (s *searcher) regions(id int32, blockFrom, blockDir int32, width int) bool 
 			}
 		}
 		s.bfs = q
+		if width == 0 {
+			if int(nreg) > len(s.regBlack) {
+				s.regBlack = append(s.regBlack, 0)
+				s.regWhite = append(s.regWhite, 0)
+			}
+			s.regBlack[nreg-1] = black
+			s.regWhite[nreg-1] = int32(len(q)) - black
+		}
 	}
 	s.epoch += nreg + 1
-	// Which regions have a colour with both ends on them.
-	var served []bool
-	if s.cover && width == 0 {
-		served = make([]bool, nreg)
+	// Which colours have both ends on which regions (Flow Free).
+	check := s.cover && width == 0
+	if check {
+		s.regServers = s.regServers[:0]
+		s.regSole = s.regSole[:0]
+		s.regSeen = s.regSeen[:0]
+		for i := int32(0); i < nreg; i++ {
+			s.regServers = append(s.regServers, 0)
+			s.regSole = append(s.regSole, 0)
+			s.regSeen = append(s.regSeen, 0)
+		}
 	}
 	stranded := 0
+	goals := s.goals(id)
 	for j := 1; j <= s.k; j++ {
 		if isDone(d, j) {
 			continue
 		}
-		h, g := int32(heads[j]), s.goal[j]
-		adj := false
+		h, g := int32(heads[j]), int32(goals[j])
+		found := false
 		for _, r := range s.nb[h] {
 			if r == g {
-				adj = true
+				found = true
 			}
 		}
-		found := adj
 		for _, r := range s.nb[h] {
 			if r < 0 || cells[r] != 0 || s.region[r] < base {
 				continue
@@ -488,8 +574,10 @@ func (s *searcher) regions(id int32, blockFrom, blockDir int32, width int) bool 
 			for _, t := range s.nb[g] {
 				if t >= 0 && cells[t] == 0 && s.region[t] == lr {
 					found = true
-					if served != nil {
-						served[lr-base] = true
+					if check && s.regSeen[lr-base] != int32(j) {
+						s.regSeen[lr-base] = int32(j)
+						s.regServers[lr-base]++
+						s.regSole[lr-base] = int32(j)
 					}
 				}
 			}
@@ -504,9 +592,41 @@ func (s *searcher) regions(id int32, blockFrom, blockDir int32, width int) bool 
 	if width > 0 {
 		return stranded <= width
 	}
-	for _, ok := range served {
-		if !ok {
+	if !check {
+		return true
+	}
+	// Every region needs a colour to fill it. A colour that alone serves
+	// a region must fill all of it, and its path stays in one region, so
+	// it cannot be alone on two; and a path filling a region alternates
+	// the checkerboard colours, which fixes the balance of the region's
+	// black and white cells by the parity of the head and the goal.
+	for i := int32(0); i < nreg; i++ {
+		switch s.regServers[i] {
+		case 0:
 			return false
+		case 1:
+			j := s.regSole[i]
+			for q := i + 1; q < nreg; q++ {
+				if s.regServers[q] == 1 && s.regSole[q] == j {
+					return false
+				}
+			}
+			b, w := s.regBlack[i], s.regWhite[i]
+			ph, pg := s.par[heads[j]], s.par[goals[j]]
+			if (b+w)%2 == 0 {
+				if b != w || ph == pg {
+					return false
+				}
+			} else {
+				// the majority colour is the opposite of head and goal
+				maj := int8(0)
+				if b > w {
+					maj = 1
+				}
+				if b-w != 1 && w-b != 1 || ph != pg || maj == ph {
+					return false
+				}
+			}
 		}
 	}
 	return true
@@ -543,7 +663,15 @@ func (s *searcher) active(id int32) (int, []int32) {
 		}
 		m := s.moves(id, j, mv[:0])
 		n := len(m)
-		better := n < bestN || n == bestN && (j == last || best != last && s.rank[j] < s.rank[best])
+		var better bool
+		switch activeMode {
+		case 0:
+			better = n < bestN || n == bestN && (j == last || best != last && s.rank[j] < s.rank[best])
+		case 1:
+			better = n < bestN || n == bestN && s.rank[j] < s.rank[best]
+		case 2:
+			better = n < bestN || n == bestN && j < best
+		}
 		if better {
 			best, bestN = j, n
 			bestMv = append(bestMv[:0], m...)
@@ -610,7 +738,7 @@ func (s *searcher) run(ctx context.Context) Outcome {
 		for _, f := range mv {
 			child := s.alloc()
 			s.copyNode(child, id)
-			if f != s.goal[j] {
+			if f != int32(s.goals(child)[j]) {
 				s.gcost[child]++
 			}
 			s.lastMove = -1
@@ -644,6 +772,9 @@ func (s *searcher) consider(id int32) {
 	if !s.seen[string(key)] {
 		s.seen[string(key)] = true
 		col := s.frameCells(id)
+		if len(s.out.Solutions) == 0 {
+			s.out.Chosen = int(s.gcost[id])
+		}
 		s.out.Solutions = append(s.out.Solutions, col)
 		s.out.Paths = append(s.out.Paths, s.pathsFrom(col))
 		if s.opt.Trace != nil {
@@ -668,6 +799,8 @@ func (s *searcher) frameCells(id int32) []int {
 // pathsFrom recovers the paths of a solved colouring (a touch-free one is
 // a walk; an exact-mode one goes through the reconstruction search).
 func (s *searcher) pathsFrom(cells []int) [][]int { return s.p.pathsOf(cells) }
+
+var activeMode = 0
 
 type queued struct {
 	key int64

@@ -1,0 +1,119 @@
+package generator
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"sync"
+
+	"pencilbox/solver/puzzle"
+)
+
+// Builder is the second way a genre can be generated, for genres whose
+// puzzles are built whole rather than carved from a full solution (Flow:
+// a random partition of the board into paths whose end points become the
+// clues). The engine keeps the seeding, the attempt loop, the level
+// matching and the progress reports; the genre builds and grades one
+// candidate at a time.
+type Builder interface {
+	Levels() []Level
+	Sizes() [][2]int // first = default
+	// MaxAttempts bounds the candidates built for one puzzle.
+	MaxAttempts(cols, rows int, level int) int
+	// Build makes one candidate with rng only and grades it: the level
+	// index it belongs to, or -1 when it is unusable (not proved unique).
+	Build(ctx context.Context, cols, rows int, rng *rand.Rand) (puzzle.Puzzle, int, error)
+}
+
+var builders struct {
+	sync.Mutex
+	m map[string]Builder
+}
+
+// RegisterBuilder makes a genre generatable by building. Genre builders
+// call it from init.
+func RegisterBuilder(genre string, b Builder) {
+	builders.Lock()
+	defer builders.Unlock()
+	if builders.m == nil {
+		builders.m = map[string]Builder{}
+	}
+	builders.m[genre] = b
+}
+
+func builderOf(g puzzle.Genre) (Builder, bool) {
+	if g == nil {
+		return nil, false
+	}
+	builders.Lock()
+	defer builders.Unlock()
+	b, ok := builders.m[g.Name()]
+	return b, ok
+}
+
+// generateBuilt is Generate for a Builder: candidates until one grades at
+// the level asked for, else the closest one found.
+func generateBuilt(ctx context.Context, g puzzle.Genre, b Builder, p Params, progress Progress) (puzzle.Puzzle, string, error) {
+	levels, sizes := b.Levels(), b.Sizes()
+	if p.Cols == 0 && p.Rows == 0 {
+		p.Cols, p.Rows = sizes[0][0], sizes[0][1]
+	}
+	sizeOK := false
+	for _, s := range sizes {
+		sizeOK = sizeOK || s == [2]int{p.Cols, p.Rows}
+	}
+	if !sizeOK {
+		return nil, "", fmt.Errorf("generator: %s cannot be generated at %dx%d (sizes: %s)", g.Name(), p.Cols, p.Rows, sizeList(sizes))
+	}
+	want := 0
+	if p.Level != "" {
+		want = -1
+		for i, l := range levels {
+			if strings.EqualFold(l.Name, p.Level) {
+				want = i
+			}
+		}
+		if want < 0 {
+			return nil, "", fmt.Errorf("generator: %s has no level %q (levels: %s)", g.Name(), p.Level, levelList(levels))
+		}
+	}
+	if progress == nil {
+		progress = func(int, int, string) {}
+	}
+	rng := rand.New(rand.NewPCG(p.Seed, p.Seed^0x9e3779b97f4a7c15))
+	attempts := b.MaxAttempts(p.Cols, p.Rows, want)
+	var best puzzle.Puzzle
+	bestLevel, bestDist := -1, 1<<30
+	for a := 1; a <= attempts; a++ {
+		if err := ctx.Err(); err != nil {
+			return nil, "", fmt.Errorf("generator: %w", err)
+		}
+		progress(a-1, attempts, fmt.Sprintf("attempt %d: building", a))
+		pz, got, err := b.Build(ctx, p.Cols, p.Rows, rng)
+		if err != nil {
+			return nil, "", err
+		}
+		if got < 0 {
+			continue
+		}
+		dist := got - want
+		if dist < 0 {
+			dist = -dist
+		}
+		if dist < bestDist {
+			best, bestLevel, bestDist = pz, got, dist
+		}
+		if dist == 0 {
+			break
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, "", fmt.Errorf("generator: %w", err)
+	}
+	if best == nil {
+		return nil, "", fmt.Errorf("generator: no %s %s puzzle at %dx%d within %d attempts", levels[want].Name, g.Name(), p.Cols, p.Rows, attempts)
+	}
+	progress(attempts, attempts, "done")
+	return best, levels[bestLevel].Name, nil
+}

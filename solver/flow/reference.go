@@ -1,0 +1,216 @@
+package flow
+
+import (
+	"context"
+
+	"pencilbox/solver/puzzle"
+	"pencilbox/solver/sat"
+)
+
+// The reference solver is a SAT model sharing nothing with the search but
+// the puzzle:
+//   - x[c][k]: cell c has colour k (the answer keys, so solutions are
+//     counted as colourings); exactly one colour per cell under Flow Free,
+//     at most one under Numberlink (none = empty);
+//   - e: one variable per pair of adjacent cells, "the path steps here";
+//     an edge joins cells of the same colour;
+//   - degrees: a dot has one edge, a used cell two, an empty cell none;
+//   - what remains possible besides dot-to-dot paths are closed loops; a
+//     lazy check cuts every loop of a model (not all of its edges), which
+//     holds in every real solution since those have no loops.
+
+type satModel struct {
+	prob  *sat.Problem
+	x     []sat.Lit // x[c*K + k-1]
+	edges [][2]int  // cell pairs
+	e     []sat.Lit
+}
+
+func (p *Puzzle) satModel() *satModel {
+	K, n := p.Colours(), p.G.Cells()
+	m := &satModel{prob: &sat.Problem{}}
+	prob := m.prob
+	m.x = prob.NewVars(n * K)
+	prob.MarkAnswer(m.x...)
+	inc := make([][]sat.Lit, n)
+	for c := 0; c < n; c++ {
+		y, x := p.G.YX(c)
+		for _, r := range []int{c + 1, c + p.G.Cols} {
+			ry, rx := p.G.YX(r)
+			if r >= n || (r == c+1 && ry != y) || (r == c+p.G.Cols && rx != x) {
+				continue
+			}
+			v := prob.NewVar()
+			m.edges = append(m.edges, [2]int{c, r})
+			m.e = append(m.e, v)
+			inc[c] = append(inc[c], v)
+			inc[r] = append(inc[r], v)
+			for k := 0; k < K; k++ {
+				a, b := m.x[c*K+k], m.x[r*K+k]
+				prob.AddClause(v.Not(), a.Not(), b)
+				prob.AddClause(v.Not(), b.Not(), a)
+			}
+		}
+	}
+	for c := 0; c < n; c++ {
+		col := m.x[c*K : c*K+K]
+		switch {
+		case p.Dots[c] != 0:
+			prob.AddClause(col[p.Dots[c]-1])
+			prob.ExactlyOne(inc[c]...)
+		case p.Rules == FlowFree:
+			prob.ExactlyOne(col...)
+			prob.Exactly(2, inc[c]...)
+		default:
+			// Numberlink: used = some colour; edges = 2*used.
+			prob.AtMostOne(col...)
+			used := prob.NewVar()
+			prob.AddClause(append([]sat.Lit{used.Not()}, col...)...)
+			for _, l := range col {
+				prob.AddClause(l.Not(), used)
+			}
+			lits := append(append([]sat.Lit(nil), inc[c]...), used)
+			w := make([]int, len(lits))
+			for i := range w {
+				w[i] = 1
+			}
+			w[len(w)-1] = -2
+			prob.SumEqual(lits, w, 0)
+		}
+	}
+	prob.Lazy(m.cutLoops)
+	return m
+}
+
+// cutLoops finds the components of the model's edges that hold no dot
+// (closed loops) and cuts each one.
+func (m *satModel) cutLoops(model sat.Model) [][]sat.Lit {
+	n := 0
+	for _, e := range m.edges {
+		n = max(n, e[1]+1)
+	}
+	adj := make(map[int][]int)
+	for i, e := range m.edges {
+		if model.Value(m.e[i]) {
+			adj[e[0]] = append(adj[e[0]], i)
+			adj[e[1]] = append(adj[e[1]], i)
+		}
+	}
+	seen := make([]bool, n)
+	var cuts [][]sat.Lit
+	for i, e := range m.edges {
+		if !model.Value(m.e[i]) || seen[e[0]] {
+			continue
+		}
+		// Walk the component of e[0].
+		var cells []int
+		stack := []int{e[0]}
+		seen[e[0]] = true
+		for len(stack) > 0 {
+			c := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			cells = append(cells, c)
+			for _, ei := range adj[c] {
+				o := m.edges[ei][0] + m.edges[ei][1] - c
+				if !seen[o] {
+					seen[o] = true
+					stack = append(stack, o)
+				}
+			}
+		}
+		loop := true
+		for _, c := range cells {
+			if len(adj[c]) == 1 {
+				loop = false
+			}
+		}
+		if !loop {
+			continue
+		}
+		var cut []sat.Lit
+		for _, c := range cells {
+			for _, ei := range adj[c] {
+				if m.edges[ei][0] == c {
+					cut = append(cut, m.e[ei].Not())
+				}
+			}
+		}
+		cuts = append(cuts, cut)
+	}
+	return cuts
+}
+
+func (p *Puzzle) modelCells(m *satModel, model sat.Model) []int {
+	K := p.Colours()
+	cells := make([]int, p.G.Cells())
+	for c := range cells {
+		for k := 0; k < K; k++ {
+			if model.Value(m.x[c*K+k]) {
+				cells[c] = k + 1
+				break
+			}
+		}
+	}
+	return cells
+}
+
+// SolveReference solves the SAT model: limit 1 finds a solution, 2 (or
+// more) counts distinct colourings up to the limit.
+func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
+	m := p.satModel()
+	mk := func(model sat.Model) puzzle.Answer {
+		cells := p.modelCells(m, model)
+		return Answer{P: p, Cells: cells, Paths: p.pathsOf(cells)}
+	}
+	if limit <= 1 {
+		model, st := m.prob.Solve(ctx)
+		switch st {
+		case sat.Sat:
+			return puzzle.Result{Status: puzzle.Found, Answer: mk(model), Nodes: 1}
+		case sat.Unsat:
+			return puzzle.Result{Status: puzzle.None, Nodes: 1}
+		}
+		return puzzle.Result{Status: puzzle.Unknown, Nodes: 1}
+	}
+	models, cnt := m.prob.Enumerate(ctx, limit)
+	r := puzzle.Result{Nodes: int64(len(models) + 1)}
+	if len(models) > 0 {
+		r.Answer = mk(models[0])
+	}
+	switch {
+	case cnt.N >= 2:
+		r.Status = puzzle.Multiple
+	case !cnt.Complete:
+		r.Status = puzzle.Unknown
+	case cnt.N == 1:
+		r.Status = puzzle.Unique
+	default:
+		r.Status = puzzle.None
+	}
+	return r
+}
+
+// otherThan asks the SAT model for a colouring different from cells (nil
+// when there is none). complete is false when ctx ran out.
+func (p *Puzzle) otherThan(ctx context.Context, cells []int) (other []int, complete bool) {
+	m := p.satModel()
+	K := p.Colours()
+	var block []sat.Lit
+	for c, k := range cells {
+		if k > 0 && p.Dots[c] == 0 {
+			block = append(block, m.x[c*K+k-1].Not())
+		}
+		if k == 0 {
+			block = append(block, m.x[c*K:c*K+K]...)
+		}
+	}
+	m.prob.AddClause(block...)
+	model, st := m.prob.Solve(ctx)
+	switch st {
+	case sat.Sat:
+		return p.modelCells(m, model), true
+	case sat.Unsat:
+		return nil, true
+	}
+	return nil, false
+}
