@@ -50,7 +50,7 @@ func (survoHooks) MaxAttempts(cols, rows, level int) int {
 
 const (
 	survoUnique      = 200_000 // nodes for one uniqueness proof while carving
-	survoMediumNodes = 2 // per cell squared: nodes of the final proof that still count as medium
+	survoMediumNodes = 2       // per cell squared: nodes of the final proof that still count as medium
 )
 
 type survoCarving struct {
