@@ -1,0 +1,416 @@
+package evolomino
+
+// The fast exact solver, our own design: one SAT variable per cell (square
+// or not, the answer keys) and the block rules checked lazily on each
+// candidate, instead of the paper's per-block copies of the board, flows
+// and translations (reference.go), whose size grows as K*|C|^2.
+//
+// Up front: shaded cells and cells no arrow can reach (a search from each
+// arrow through white cells off other arrows, the paper's C_a) hold no
+// square; givens do; two side-by-side arrow cells never both hold squares
+// (they would be one block with two arrow squares: the paper's (2) and
+// more); every arrow holds at least two squares (one per block).
+//
+// Lazily (sat.Problem.Lazy), for each candidate the blocks are found and
+// every broken rule is cut with a clause that holds in all solutions:
+//   - a block on no arrow: one of its squares goes or a neighbour fills;
+//   - a block with two arrow squares: a square on a path joining them goes;
+//   - consecutive blocks B, B' along an arrow (no arrow square between their
+//     anchors) of wrong sizes: B stops being exactly B (a square goes or a
+//     neighbour fills), or a connected part of B' of size |B|+2 around its
+//     anchor loses a square, or an arrow cell between fills (and the mirror
+//     cut when B' is not larger than B);
+//   - the right sizes but not the same shape: B or B' stops being exact, or
+//     an arrow cell between them fills.
+
+import (
+	"context"
+	"fmt"
+
+	"pencilbox/solver/grid"
+	"pencilbox/solver/puzzle"
+	"pencilbox/solver/sat"
+)
+
+type model struct {
+	p    *Puzzle
+	prob *sat.Problem
+	x    []sat.Lit
+	cuts int
+}
+
+// reach marks the cells some block of some arrow may use: a search from
+// each arrow's cells through white cells that lie on no other arrow.
+func (p *Puzzle) reach() []bool {
+	g := p.G
+	n := g.Cells()
+	out := make([]bool, n)
+	mark := make([]int32, n)
+	for i := range mark {
+		mark[i] = -1
+	}
+	var stack, nb []int
+	for a, ar := range p.Arrows {
+		stack = append(stack[:0], ar...)
+		for _, c := range ar {
+			mark[c] = int32(a)
+		}
+		for len(stack) > 0 {
+			c := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			out[c] = true
+			for _, d := range g.Neighbours(nb[:0], c) {
+				if mark[d] == int32(a) || p.Cells[d] == Shaded || p.arrowOf[d] >= 0 && p.arrowOf[d] != int32(a) {
+					continue
+				}
+				mark[d] = int32(a)
+				stack = append(stack, d)
+			}
+		}
+	}
+	return out
+}
+
+func (p *Puzzle) newModel() *model {
+	g := p.G
+	n := g.Cells()
+	prob := &sat.Problem{}
+	m := &model{p: p, prob: prob, x: prob.NewVars(n)}
+	prob.MarkAnswer(m.x...)
+	ok := p.reach()
+	for c := 0; c < n; c++ {
+		switch {
+		case p.Cells[c] == Shaded || !ok[c]:
+			prob.AddClause(m.x[c].Not())
+		case p.Cells[c] == Given:
+			prob.AddClause(m.x[c])
+		}
+	}
+	var nb []int
+	for c := 0; c < n; c++ {
+		if p.arrowOf[c] < 0 {
+			continue
+		}
+		for _, d := range g.Neighbours(nb[:0], c) {
+			if d > c && p.arrowOf[d] >= 0 {
+				prob.AddClause(m.x[c].Not(), m.x[d].Not())
+			}
+		}
+	}
+	for _, ar := range p.Arrows {
+		lits := make([]sat.Lit, len(ar))
+		for i, c := range ar {
+			lits[i] = m.x[c]
+		}
+		prob.AtLeast(2, lits...)
+	}
+	// A square off the arrows belongs to a block with an arrow square
+	// elsewhere, so it has a square beside it; the second and later blocks
+	// along an arrow have at least two squares, so an arrow square with an
+	// earlier one on its arrow has a square beside it too.
+	for c := 0; c < n; c++ {
+		if p.Cells[c] == Shaded || !ok[c] {
+			continue
+		}
+		side := []sat.Lit{}
+		for _, d := range g.Neighbours(nb[:0], c) {
+			if ok[d] && p.Cells[d] != Shaded {
+				side = append(side, m.x[d])
+			}
+		}
+		if p.arrowOf[c] < 0 {
+			prob.AddClause(append([]sat.Lit{m.x[c].Not()}, side...)...)
+			continue
+		}
+		ar := p.Arrows[p.arrowOf[c]]
+		for _, e := range ar[:p.posOf[c]] {
+			prob.AddClause(append([]sat.Lit{m.x[c].Not(), m.x[e].Not()}, side...)...)
+		}
+	}
+	prob.Lazy(m.check)
+	return m
+}
+
+// check is the lazy block check; see the file comment for the cuts.
+func (m *model) check(mo sat.Model) [][]sat.Lit {
+	p := m.p
+	g := p.G
+	sq := make([]bool, g.Cells())
+	for c := range sq {
+		sq[c] = mo.Value(m.x[c])
+	}
+	comp, members := p.blocks(sq)
+	var cuts [][]sat.Lit
+	var nb []int
+	// exact: "this block is not exactly these cells".
+	exact := func(cells []int) []sat.Lit {
+		id := comp[cells[0]]
+		cl := make([]sat.Lit, 0, 3*len(cells))
+		for _, c := range cells {
+			cl = append(cl, m.x[c].Not())
+		}
+		seen := map[int]bool{}
+		for _, c := range cells {
+			for _, d := range g.Neighbours(nb[:0], c) {
+				if comp[d] != id && !seen[d] {
+					seen[d] = true
+					cl = append(cl, m.x[d])
+				}
+			}
+		}
+		return cl
+	}
+	// closure: the neighbours of a block, all empty; with one square of
+	// the block it bounds that square's block to these cells.
+	closure := func(cells []int) []sat.Lit {
+		id := comp[cells[0]]
+		var cl []sat.Lit
+		seen := map[int]bool{}
+		for _, c := range cells {
+			for _, d := range g.Neighbours(nb[:0], c) {
+				if comp[d] != id && !seen[d] {
+					seen[d] = true
+					cl = append(cl, m.x[d])
+				}
+			}
+		}
+		return cl
+	}
+	valid := make([]bool, len(members))
+	for id, cells := range members {
+		var on []int
+		for _, c := range cells {
+			if p.arrowOf[c] >= 0 {
+				on = append(on, c)
+			}
+		}
+		switch len(on) {
+		case 0:
+			cuts = append(cuts, append([]sat.Lit{m.x[cells[0]].Not()}, closure(cells)...))
+		case 1:
+			valid[id] = true
+		default:
+			path := m.path(comp, on[0], on[1])
+			cl := make([]sat.Lit, len(path))
+			for i, c := range path {
+				cl[i] = m.x[c].Not()
+			}
+			cuts = append(cuts, cl)
+		}
+	}
+	for _, ar := range p.Arrows {
+		prev := -1 // index along the arrow of the previous square
+		for i, c := range ar {
+			if !sq[c] {
+				continue
+			}
+			if prev >= 0 {
+				b0, b1 := comp[ar[prev]], comp[c]
+				if valid[b0] && valid[b1] {
+					if cl := m.evolveCut(comp, members[b0], members[b1], ar[prev], c, ar[prev+1:i], exact, closure); cl != nil {
+						cuts = append(cuts, cl)
+					}
+				}
+			}
+			prev = i
+		}
+	}
+	m.cuts += len(cuts)
+	return cuts
+}
+
+// evolveCut returns the cut for consecutive blocks b0 (anchor p0) and b1
+// (anchor p1) along an arrow, with the arrow cells between, or nil when b1
+// is b0 plus one square.
+func (m *model) evolveCut(comp []int32, b0, b1 []int, p0, p1 int, between []int, exact, closure func([]int) []sat.Lit) []sat.Lit {
+	g := m.p.G
+	var cl []sat.Lit
+	switch {
+	case len(b1) >= len(b0)+2:
+		// p0's block has at most |b0| cells, p1's at least |b0|+2.
+		cl = append([]sat.Lit{m.x[p0].Not()}, closure(b0)...)
+		for _, c := range m.part(comp, p1, len(b0)+2) {
+			cl = append(cl, m.x[c].Not())
+		}
+	case len(b1) <= len(b0):
+		// p1's block has at most |b1| cells, p0's at least |b1|.
+		cl = append([]sat.Lit{m.x[p1].Not()}, closure(b1)...)
+		for _, c := range m.part(comp, p0, len(b1)) {
+			if c != p0 {
+				cl = append(cl, m.x[c].Not())
+			}
+		}
+	case evolves(g, b0, b1):
+		return nil
+	default:
+		// With p0's block exactly b0, p1's block has exactly |b0|+1
+		// squares, so all of b1 being squares already pins it.
+		cl = exact(b0)
+		for _, c := range b1 {
+			cl = append(cl, m.x[c].Not())
+		}
+	}
+	for _, c := range between {
+		cl = append(cl, m.x[c])
+	}
+	return cl
+}
+
+// part returns k cells of r's block, connected and including r (breadth
+// first).
+func (m *model) part(comp []int32, r, k int) []int {
+	g := m.p.G
+	id := comp[r]
+	out := []int{r}
+	seen := map[int]bool{r: true}
+	var nb []int
+	for h := 0; h < len(out) && len(out) < k; h++ {
+		for _, d := range g.Neighbours(nb[:0], out[h]) {
+			if comp[d] == id && !seen[d] && len(out) < k {
+				seen[d] = true
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+}
+
+// path returns the cells of a shortest path from a to b inside their block.
+func (m *model) path(comp []int32, a, b int) []int {
+	g := m.p.G
+	id := comp[a]
+	par := map[int]int{a: -1}
+	queue := []int{a}
+	var nb []int
+	for h := 0; h < len(queue); h++ {
+		c := queue[h]
+		if c == b {
+			break
+		}
+		for _, d := range g.Neighbours(nb[:0], c) {
+			if _, ok := par[d]; !ok && comp[d] == id {
+				par[d] = c
+				queue = append(queue, d)
+			}
+		}
+	}
+	var out []int
+	for c := b; c >= 0; c = par[c] {
+		out = append(out, c)
+	}
+	return out
+}
+
+func (m *model) squares(mo sat.Model) []bool {
+	sq := make([]bool, len(m.x))
+	for c, l := range m.x {
+		sq[c] = mo.Value(l)
+	}
+	return sq
+}
+
+// Solve implements puzzle.Solver with the lazy model: limit 1 finds a
+// solution (Found), 2 or more settles uniqueness.
+func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
+	m := p.newModel()
+	return result(ctx, p, m.prob, limit, m.squares, func() int64 { return int64(m.cuts) })
+}
+
+func result(ctx context.Context, p *Puzzle, prob *sat.Problem, limit int, squares func(sat.Model) []bool, nodes func() int64) puzzle.Result {
+	if limit <= 1 {
+		mo, st := prob.Solve(ctx)
+		switch st {
+		case sat.Sat:
+			return puzzle.Result{Status: puzzle.Found, Answer: Answer{P: p, Squares: squares(mo)}, Nodes: nodes()}
+		case sat.Unsat:
+			return puzzle.Result{Status: puzzle.None, Nodes: nodes()}
+		}
+		return puzzle.Result{Status: puzzle.Unknown, Nodes: nodes()}
+	}
+	models, cnt := prob.Enumerate(ctx, limit)
+	r := puzzle.Result{}
+	if len(models) > 0 {
+		r.Answer = Answer{P: p, Squares: squares(models[0])}
+	}
+	r.Nodes = nodes()
+	switch {
+	case cnt.N >= 2:
+		r.Status = puzzle.Multiple
+	case !cnt.Complete:
+		r.Status = puzzle.Unknown
+	case cnt.N == 1:
+		r.Status = puzzle.Unique
+	default:
+		r.Status = puzzle.None
+	}
+	return r
+}
+
+// Facts lists the cells whose content (square or not) is the same in every
+// solution and that are not given, as moves.
+func (p *Puzzle) Facts(ctx context.Context) ([]puzzle.Fact, error) {
+	sq, known, err := p.facts(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	var out []puzzle.Fact
+	for c := range sq {
+		if !known[c] || p.Cells[c] != Plain {
+			continue
+		}
+		y, x := p.G.YX(c)
+		f := puzzle.Fact{At: []grid.Point{p.G.CellPoint(c)}}
+		if sq[c] {
+			f.Move, f.Text = fmt.Sprintf("%d,%d=o", y, x), fmt.Sprintf("%s holds a square", cellName(p.G, c))
+		} else {
+			f.Move, f.Text = fmt.Sprintf("%d,%d=x", y, x), fmt.Sprintf("%s stays empty", cellName(p.G, c))
+		}
+		out = append(out, f)
+	}
+	return out, nil
+}
+
+// facts returns per cell whether it is a square in every solution (sq) or
+// empty in every solution (known && !sq); fixed (may be nil) adds
+// assumptions: +1 square, -1 empty.
+func (p *Puzzle) facts(ctx context.Context, fixed []int8) (sq, known []bool, err error) {
+	m := p.newModel()
+	for c, f := range fixed {
+		switch f {
+		case 1:
+			m.prob.AddClause(m.x[c])
+		case -1:
+			m.prob.AddClause(m.x[c].Not())
+		}
+	}
+	lits, st := m.prob.Facts(ctx)
+	switch st {
+	case sat.Unsat:
+		return nil, nil, fmt.Errorf("evolomino: the puzzle has no solution, so nothing is certain")
+	case sat.Unknown:
+		return nil, nil, fmt.Errorf("evolomino: facts stopped: %w", ctxErr(ctx))
+	}
+	n := p.G.Cells()
+	sq, known = make([]bool, n), make([]bool, n)
+	for _, l := range lits {
+		c := l.Var() - m.x[0].Var()
+		if c < 0 || c >= n {
+			continue
+		}
+		known[c] = true
+		sq[c] = l.Positive()
+	}
+	return sq, known, nil
+}
+
+func ctxErr(ctx context.Context) error {
+	if ctx != nil && ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return fmt.Errorf("search stopped early")
+}
+
+var (
+	_ puzzle.Solver     = (*Puzzle)(nil)
+	_ puzzle.FactFinder = (*Puzzle)(nil)
+)
