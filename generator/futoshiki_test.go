@@ -47,3 +47,18 @@ func TestFutoshikiLevels(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkFutoshiki7x7 times generation per level at 7x7 (one seed per
+// iteration).
+func BenchmarkFutoshiki7x7(b *testing.B) {
+	g, _ := puzzle.ByName("futoshiki")
+	for _, lv := range Levels(g) {
+		b.Run(lv.Name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if _, _, err := Generate(context.Background(), g, Params{Cols: 7, Rows: 7, Level: lv.Name, Seed: uint64(i)}, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

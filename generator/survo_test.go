@@ -53,3 +53,18 @@ func TestSurvoLevels(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkSurvo5x5 times generation of a unique 5x5 per level (one seed
+// per iteration).
+func BenchmarkSurvo5x5(b *testing.B) {
+	g, _ := puzzle.ByName("survo")
+	for _, lv := range Levels(g) {
+		b.Run(lv.Name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if _, _, err := Generate(context.Background(), g, Params{Cols: 5, Rows: 5, Level: lv.Name, Seed: uint64(i)}, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
