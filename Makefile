@@ -7,8 +7,9 @@ DIR     ?= .
 SAMPLE  ?= 30
 TIMEOUT ?= 60s
 GENRE   ?=
-# Genres with a solver today; `make bench` covers these unless GENRE= is set.
-GENRES  ?= sudoku
+# Genres with a solver today (solver/genres); `make bench` covers these
+# unless GENRE= is set.
+GENRES  ?= sudoku futoshiki fillomino flow hashi slitherlink survo
 FULL    ?=
 
 BENCHMARKS ?= $(or $(PENCILBOX_BENCHMARKS),$(abspath ../shared/benchmarks))

@@ -19,8 +19,8 @@ import (
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
 
-	// The genres the worker serves register themselves.
-	_ "pencilbox/solver/sudoku"
+	// Every genre registers itself; the worker serves them all.
+	_ "pencilbox/solver/genres"
 )
 
 // Default deadlines per op, used when the request has no timeout_ms. Go in
