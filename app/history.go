@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"pencilbox/solver/puzzle"
 )
@@ -11,23 +12,77 @@ import (
 // redo branch; a new move cuts it off, as every editor does. Positions are
 // never stored, only moves, so history, saving and hints share one text form
 // (STYLE.md: everything is text).
+//
+// Compound entries: one gesture (a drag drawing ten line segments) should
+// be one undo step, yet genres only know single moves. So an entry may hold
+// several moves joined by MoveSep ("1,2=3;1,3=3"), applied in order as one
+// step (ApplyEntry). Genres never see the separator: their move texts must
+// simply not contain ';'. A whole-answer move (puzzle.SetAnswerMove) is
+// never split, whatever its answer text holds. The saved game stores
+// entries as they are, so a reload keeps the grouping.
 type History struct {
 	Moves []string
 	Pos   int
+
+	grouping bool // between BeginGroup and EndGroup
+	joined   bool // the group already has its entry at Pos-1
 }
 
+// MoveSep joins the moves of one compound history entry.
+const MoveSep = ";"
+
 // Push records a move just applied at Pos, dropping the redo branch.
+// Inside a group, every move after the first joins the group's entry.
 func (h *History) Push(move string) {
+	if h.grouping && h.joined && h.Pos > 0 {
+		h.Moves[h.Pos-1] += MoveSep + move
+		return
+	}
 	h.Moves = append(h.Moves[:h.Pos:h.Pos], move)
 	h.Pos++
+	h.joined = h.grouping
+}
+
+// BeginGroup starts a compound entry: the moves pushed until EndGroup
+// make one undo step. A group with no moves leaves no entry.
+func (h *History) BeginGroup() { h.grouping, h.joined = true, false }
+
+// EndGroup closes the current group (a no-op outside one).
+func (h *History) EndGroup() { h.grouping, h.joined = false, false }
+
+// Grouping reports whether a group is open.
+func (h *History) Grouping() bool { return h.grouping }
+
+// SplitEntry lists the moves of one history entry in order.
+func SplitEntry(entry string) []string {
+	if strings.HasPrefix(entry, puzzle.SetAnswerMove) || !strings.Contains(entry, MoveSep) {
+		return []string{entry}
+	}
+	return strings.Split(entry, MoveSep)
+}
+
+// ApplyEntry applies every move of an entry to s; on error s is returned
+// unchanged (an entry applies as a whole or not at all).
+func ApplyEntry(s puzzle.State, entry string) (puzzle.State, error) {
+	cur := s
+	for _, m := range SplitEntry(entry) {
+		next, err := cur.Apply(m)
+		if err != nil {
+			return s, err
+		}
+		cur = next
+	}
+	return cur, nil
 }
 
 // CanUndo and CanRedo say whether the buttons should be enabled.
 func (h *History) CanUndo() bool { return h.Pos > 0 }
 func (h *History) CanRedo() bool { return h.Pos < len(h.Moves) }
 
-// Undo steps back one move; false when at the start.
+// Undo steps back one entry; false when at the start. It closes an open
+// group, so moves after an undo start a new entry.
 func (h *History) Undo() bool {
+	h.EndGroup()
 	if !h.CanUndo() {
 		return false
 	}
@@ -35,8 +90,9 @@ func (h *History) Undo() bool {
 	return true
 }
 
-// Redo re-applies the next move of the redo branch and returns it.
+// Redo steps forward one entry and returns it (apply it with ApplyEntry).
 func (h *History) Redo() (string, bool) {
+	h.EndGroup()
 	if !h.CanRedo() {
 		return "", false
 	}
@@ -44,19 +100,25 @@ func (h *History) Redo() (string, bool) {
 	return h.Moves[h.Pos-1], true
 }
 
-// Applied is the list of moves that make the current position (a copy, so
-// callers such as worker requests cannot alias the history).
+// Applied is the list of single moves that make the current position,
+// compound entries split (a fresh slice, so callers such as worker requests
+// cannot alias the history; the worker applies moves one by one and never
+// sees MoveSep).
 func (h *History) Applied() []string {
-	return append([]string(nil), h.Moves[:h.Pos]...)
+	var out []string
+	for _, e := range h.Moves[:h.Pos] {
+		out = append(out, SplitEntry(e)...)
+	}
+	return out
 }
 
-// Replay applies the first n moves to start. Undo is implemented as a
+// Replay applies moves (single moves or compound entries) to start. Undo is implemented as a
 // replay from the start: states are immutable and moves are cheap, so this
 // keeps one code path and no per-move snapshots.
 func Replay(start puzzle.State, moves []string) (puzzle.State, error) {
 	s := start
 	for i, m := range moves {
-		next, err := s.Apply(m)
+		next, err := ApplyEntry(s, m)
 		if err != nil {
 			return s, fmt.Errorf("app: move %d (%q) does not apply: %v", i+1, m, err)
 		}
@@ -76,7 +138,7 @@ func Restore(start puzzle.State, moves []string, pos int) (History, puzzle.State
 	s, cur := start, start
 	dropped := false
 	for i, m := range moves {
-		next, err := s.Apply(m)
+		next, err := ApplyEntry(s, m)
 		if err != nil {
 			dropped = true
 			break

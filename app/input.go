@@ -46,11 +46,18 @@ type Action struct {
 	At     Cursor
 }
 
-// PadKey is one on-screen button: Digit 0 is the eraser.
+// PadKey is one on-screen button: Digit 0 is the eraser (drawn with the
+// eraser icon, full width). Other keys are free for the genre: Digit is
+// whatever its Press understands (a symbol, or a mode number such as
+// "paint walls"), Label the text shown, ID the DOM id ("pad-<something>";
+// the pinned ones are pad-1..pad-N and pad-erase). On shows the key
+// pressed, for mode keys of an Input that keeps a mode (a pointer-receiver
+// Input may change its own fields in Press and return ActNone).
 type PadKey struct {
 	Digit int
 	Label string
 	ID    string
+	On    bool
 }
 
 // Input is how a genre is played. Only the genre-specific part lives here;
@@ -97,8 +104,67 @@ func InputFor(p puzzle.Puzzle) Input {
 	return nil
 }
 
+// InputHelp is an optional interface of an Input: Controls is the one
+// paragraph under "How to play" that explains the controls (keys, taps,
+// drags). Inputs without it get the cell-genre text.
+type InputHelp interface {
+	Controls() string
+}
+
+// MapKey is the whole keyboard mapping of the page: the common keys first
+// (undo, redo, pencil, arrows), then the genre's Key. Shift+arrow is left
+// to the genre, so edge genres can use it (see EdgeKey); when the genre
+// does nothing with it, it moves the cursor like a plain arrow.
+//
+// Keyboard play on edges and lines, the convention for edge genres: the
+// cursor always sits on a cell; Shift+arrow acts on the side of the cursor
+// cell in that direction (Slitherlink: toggle the line on that edge; Hashi
+// and Flow: draw or extend towards the neighbour), and the genre's own
+// letter keys (e.g. "x" for a cross) act on the cell or, with EdgeKey, on a
+// side. EdgeKey maps the arrow to the edge point.
+func MapKey(in Input, ev KeyEvent, cur Cursor, pencil bool, d puzzle.Display) Action {
+	act := CommonKey(ev)
+	if act.Kind == ActNone && in != nil {
+		act = in.Key(ev, cur, pencil, d)
+	}
+	if act.Kind == ActNone && ev.Shift && !ev.Ctrl && !ev.Meta && !ev.Alt {
+		if dy, dx, ok := arrowDir(ev.Key); ok {
+			act = Action{Kind: ActStep, DY: dy, DX: dx}
+		}
+	}
+	return act
+}
+
+func arrowDir(key string) (dy, dx int, ok bool) {
+	switch key {
+	case "ArrowUp":
+		return -1, 0, true
+	case "ArrowDown":
+		return 1, 0, true
+	case "ArrowLeft":
+		return 0, -1, true
+	case "ArrowRight":
+		return 0, 1, true
+	}
+	return 0, 0, false
+}
+
+// EdgeKey maps an arrow key to the side of the cursor cell in that
+// direction (a lattice edge point) and the neighbouring cell's direction
+// (dy, dx); ok is false for other keys. The edge may be on the board's
+// outline: genres check their own bounds.
+func EdgeKey(ev KeyEvent, cur Cursor) (edge grid.Point, dy, dx int, ok bool) {
+	dy, dx, ok = arrowDir(ev.Key)
+	if !ok {
+		return grid.Point{}, 0, 0, false
+	}
+	p := cur.Point()
+	return grid.Point{Y: p.Y + dy, X: p.X + dx}, dy, dx, true
+}
+
 // CommonKey maps the keys every genre shares (pinned: arrows, p, Ctrl+Z,
-// Ctrl+Y, Ctrl+Shift+Z; Cmd works like Ctrl for Mac users).
+// Ctrl+Y, Ctrl+Shift+Z; Cmd works like Ctrl for Mac users). Shift+arrow is
+// not common: MapKey offers it to the genre first.
 func CommonKey(ev KeyEvent) Action {
 	mod := ev.Ctrl || ev.Meta
 	switch {
@@ -110,6 +176,9 @@ func CommonKey(ev KeyEvent) Action {
 		return Action{Kind: ActRedo}
 	case mod || ev.Alt:
 		return Action{} // leave browser shortcuts alone
+	}
+	if _, _, arrow := arrowDir(ev.Key); arrow && ev.Shift {
+		return Action{}
 	}
 	switch ev.Key {
 	case "ArrowUp":

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"testing"
 
 	"pencilbox/solver/grid"
@@ -137,4 +138,43 @@ func TestInputForGenres(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Shift+arrow goes to the genre first (edge genres use it), and moves the
+// cursor when the genre has no use for it.
+func TestMapKeyShiftArrow(t *testing.T) {
+	ev := KeyEvent{Key: "ArrowLeft", Shift: true}
+	if got := CommonKey(ev); got.Kind != ActNone {
+		t.Errorf("CommonKey took Shift+arrow: %+v", got)
+	}
+	if got := MapKey(CellInput{Symbols: 9}, ev, Cursor{2, 2}, false, puzzle.Display{}); got != (Action{Kind: ActStep, DX: -1}) {
+		t.Errorf("Sudoku Shift+Left = %+v, want a step left", got)
+	}
+	if got := MapKey(shiftEdges{}, ev, Cursor{2, 2}, false, puzzle.Display{}); got != (Action{Kind: ActMove, Move: "5,4"}) {
+		t.Errorf("edge genre Shift+Left = %+v, want the left side (5,4)", got)
+	}
+	if got := MapKey(shiftEdges{}, KeyEvent{Key: "z", Ctrl: true}, Cursor{}, false, puzzle.Display{}); got.Kind != ActUndo {
+		t.Errorf("the common keys come first: %+v", got)
+	}
+}
+
+type shiftEdges struct{ CellInput }
+
+func (shiftEdges) Key(ev KeyEvent, cur Cursor, pencil bool, d puzzle.Display) Action {
+	if e, _, _, ok := EdgeKey(ev, cur); ok && ev.Shift {
+		return Action{Kind: ActMove, Move: strconv.Itoa(e.Y) + "," + strconv.Itoa(e.X)}
+	}
+	return Action{}
+}
+
+func TestRegisterInput(t *testing.T) {
+	if !HasInput("sudoku") {
+		t.Fatal("sudoku has no input (app/input_sudoku.go)")
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("registering sudoku twice did not panic")
+		}
+	}()
+	RegisterInput("sudoku", func(puzzle.Puzzle) Input { return CellInput{} })
 }

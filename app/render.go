@@ -3,6 +3,8 @@ package main
 import (
 	"math"
 	"sort"
+	"strconv"
+	"strings"
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
@@ -85,17 +87,50 @@ const (
 	RoleSameBg    Role = "--board-same-bg"
 )
 
-// palette colours Circle and Fill items with a Value (Flow endpoints,
-// coloured regions); entries are CSS properties too.
-var palette = []Role{"--pal-1", "--pal-2", "--pal-3", "--pal-4", "--pal-5", "--pal-6", "--pal-7", "--pal-8"}
+// PaletteSize is the number of distinct palette colours: Okabe and Ito's
+// eight colour-blind-safe colours without black (the wall colour), then
+// five from Paul Tol's muted scheme, chosen to stay apart from them under
+// the common colour-vision deficiencies. Indices beyond it cycle; colour
+// alone never carries meaning, so the renderer also writes a letter on a
+// coloured circle that has no text (PaletteLetter).
+const PaletteSize = 12
 
-// PaletteRole is colour index v (1-based), cycling through the palette.
+// PaletteRole is colour index v (1-based), cycling through the palette
+// (CSS properties --pal-1..--pal-12, set for light and dark themes).
 func PaletteRole(v int) Role {
 	if v <= 0 {
 		return RoleFill
 	}
-	return palette[(v-1)%len(palette)]
+	return Role("--pal-" + strconv.Itoa((v-1)%PaletteSize+1))
 }
+
+// PaletteInkRole is the text colour that reads on palette colour v
+// (--pal-N-ink: dark on light colours, white on dark ones).
+func PaletteInkRole(v int) Role {
+	if v <= 0 {
+		return RoleClue
+	}
+	return Role("--pal-" + strconv.Itoa((v-1)%PaletteSize+1) + "-ink")
+}
+
+// PaletteLetter names colour index v by a letter (1 = A ... 26 = Z, then
+// AA...), the colour-blind stand-in written on coloured circles.
+func PaletteLetter(v int) string {
+	if v <= 0 {
+		return ""
+	}
+	s := ""
+	for v > 0 {
+		v--
+		s = string(rune('A'+v%26)) + s
+		v /= 26
+	}
+	return s
+}
+
+// fillAlpha is how strongly a palette Fill tints its cell: light enough
+// that clues and lines on it stay readable.
+const fillAlpha = 0.45
 
 // OpKind is a drawing primitive.
 type OpKind uint8
@@ -117,7 +152,8 @@ type Op struct {
 	W, H, R        float64
 	Size           float64
 	Bold, Round    bool
-	Dashed         bool // stroke in dashes (the cursor in pencil mode)
+	Dashed         bool    // stroke in dashes (the cursor in pencil mode)
+	Alpha          float64 // opacity 0..1; 0 means opaque (the zero value draws as before)
 	Text           string
 }
 
@@ -232,22 +268,28 @@ func Build(d puzzle.Display, g Geometry, ov Overlay) []Op {
 				add(layerText, op)
 			}
 		case puzzle.Fill:
-			role := RoleFill
 			if it.Value > 0 {
-				role = PaletteRole(it.Value)
+				op := pointRect(g, it.At, PaletteRole(it.Value))
+				op.Alpha = fillAlpha
+				add(layerBackground, op)
+			} else {
+				add(layerBackground, pointRect(g, it.At, RoleFill))
 			}
-			add(layerBackground, pointRect(g, it.At, role))
 		case puzzle.Line:
 			x0, y0 := g.XY(it.At)
 			x1, y1 := g.XY(it.To)
 			lw := g.Cell * 0.12
+			role := lineRole(it)
+			if role != RoleLine {
+				lw = g.Cell * 0.22 // coloured paths (Flow) are drawn bold, like the app genre's pipes
+			}
 			if it.Value >= 2 {
 				// Two parallel strokes (a double bridge), offset across the line.
 				nx, ny := normal(x0, y0, x1, y1, g.Cell*0.1)
-				add(layerLine, Op{Kind: OpLine, Color: RoleLine, X0: x0 + nx, Y0: y0 + ny, X1: x1 + nx, Y1: y1 + ny, W: lw * 0.7, Round: true})
-				add(layerLine, Op{Kind: OpLine, Color: RoleLine, X0: x0 - nx, Y0: y0 - ny, X1: x1 - nx, Y1: y1 - ny, W: lw * 0.7, Round: true})
+				add(layerLine, Op{Kind: OpLine, Color: role, X0: x0 + nx, Y0: y0 + ny, X1: x1 + nx, Y1: y1 + ny, W: lw * 0.7, Round: true})
+				add(layerLine, Op{Kind: OpLine, Color: role, X0: x0 - nx, Y0: y0 - ny, X1: x1 - nx, Y1: y1 - ny, W: lw * 0.7, Round: true})
 			} else {
-				add(layerLine, Op{Kind: OpLine, Color: RoleLine, X0: x0, Y0: y0, X1: x1, Y1: y1, W: lw, Round: true})
+				add(layerLine, Op{Kind: OpLine, Color: role, X0: x0, Y0: y0, X1: x1, Y1: y1, W: lw, Round: true})
 			}
 		case puzzle.Arrow:
 			x0, y0 := g.XY(it.At)
@@ -271,8 +313,19 @@ func Build(d puzzle.Display, g Geometry, ov Overlay) []Op {
 				add(layerSymbol, Op{Kind: OpCircle, Color: RoleBoard, X0: x, Y0: y, R: r})
 				add(layerSymbol, Op{Kind: OpCircle, Color: RoleClue, X0: x, Y0: y, R: r, W: math.Max(1.5, g.Cell/20)})
 			}
-			if it.Text != "" {
-				add(layerText, Op{Kind: OpText, Color: RoleClue, X0: x, Y0: y, Size: g.Cell * 0.5, Bold: true, Text: it.Text})
+			text, ink := it.Text, RoleClue
+			if it.Value > 0 {
+				ink = PaletteInkRole(it.Value)
+				if text == "" {
+					text = PaletteLetter(it.Value) // colour is never the only cue
+				}
+			}
+			if text != "" {
+				size := g.Cell * 0.5
+				if len([]rune(text)) > 1 {
+					size *= 0.75
+				}
+				add(layerText, Op{Kind: OpText, Color: ink, X0: x, Y0: y, Size: size, Bold: true, Text: text})
 			}
 		case puzzle.Relation:
 			for _, op := range relationOps(g, it) {
@@ -299,6 +352,15 @@ func Build(d puzzle.Display, g Geometry, ov Overlay) []Op {
 		ops = append(ops, l...)
 	}
 	return ops
+}
+
+// lineRole is a Line's colour: the palette colour named by its Text (a
+// decimal index, "3"), else the board's line colour.
+func lineRole(it puzzle.Item) Role {
+	if v, err := strconv.Atoi(it.Text); err == nil && v > 0 {
+		return PaletteRole(v)
+	}
+	return RoleLine
 }
 
 func wallWidth(g Geometry) float64 { return math.Max(2, math.Round(g.Cell/14)) }
@@ -411,21 +473,48 @@ func marksOps(g Geometry, it puzzle.Item) []Op {
 		return []Op{{Kind: OpText, Color: RoleMarks, X0: cx, Y0: top + g.Cell*0.22, Size: g.Cell * 0.24, Text: it.Text}}
 	}
 	cols, rows := MarkGrid(it.Value)
-	pad := g.Cell * 0.05
+	pad := g.Cell * 0.04
 	sw, sh := (g.Cell-2*pad)/float64(cols), (g.Cell-2*pad)/float64(rows)
-	size := math.Min(sw, sh) * 0.86
+	size := math.Min(sw, sh) * 0.92
 	var ops []Op
-	for _, r := range it.Text {
-		v := markValue(r)
-		if v < 1 || v > it.Value {
+	for _, m := range markTokens(it.Text) {
+		i := m.value - 1
+		if i < 0 || m.value > it.Value {
 			continue
 		}
-		i := v - 1
+		sz := size
+		if len(m.text) > 1 {
+			sz *= 0.8 // two-digit marks (Survo) share the same slot
+		}
 		x := left + pad + (float64(i%cols)+0.5)*sw
 		y := top + pad + (float64(i/cols)+0.5)*sh
-		ops = append(ops, Op{Kind: OpText, Color: RoleMarks, X0: x, Y0: y, Size: size, Text: string(r)})
+		ops = append(ops, Op{Kind: OpText, Color: RoleMarks, X0: x, Y0: y, Size: sz, Bold: true, Text: m.text})
 	}
 	return ops
+}
+
+type markToken struct {
+	text  string
+	value int
+}
+
+// markTokens reads a Marks text: space-separated decimal numbers when it
+// has a space (Survo's "3 12 14"), else one symbol per character
+// ("1379", "2AG").
+func markTokens(text string) []markToken {
+	var out []markToken
+	if strings.Contains(text, " ") {
+		for _, f := range strings.Fields(text) {
+			if v, err := strconv.Atoi(f); err == nil {
+				out = append(out, markToken{f, v})
+			}
+		}
+		return out
+	}
+	for _, r := range text {
+		out = append(out, markToken{string(r), markValue(r)})
+	}
+	return out
 }
 
 // relationOps draws an inequality sign on an edge as a chevron.

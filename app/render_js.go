@@ -70,6 +70,11 @@ func drawBoard(id string, w, h float64, ops []Op) {
 	ctx.SetTextBaseline("middle")
 
 	for _, op := range ops {
+		if op.Alpha > 0 && op.Alpha < 1 {
+			ctx.Set("globalAlpha", op.Alpha)
+		} else {
+			ctx.Set("globalAlpha", 1)
+		}
 		switch op.Kind {
 		case OpRect:
 			ctx.SetFillStyle(colour(op.Color))

@@ -239,3 +239,86 @@ func TestSortedPoints(t *testing.T) {
 		}
 	}
 }
+
+// Pencil marks sit in a sub-grid slot fixed by their value: the keypad
+// shape for 4, 6, 9 and 16 symbols, and decimal lists (Survo) too.
+func TestMarksSlots(t *testing.T) {
+	g := Geometry{Cols: 1, Rows: 1, Cell: 90, Margin: 0}
+	slot := func(ops []Op, text string) (col, row int) {
+		for _, op := range ops {
+			if op.Text == text {
+				return int(op.X0 / 30), int(op.Y0 / 30)
+			}
+		}
+		t.Fatalf("mark %q not drawn in %+v", text, ops)
+		return
+	}
+	cell := grid.Point{Y: 1, X: 1}
+	ops := marksOps(g, puzzle.Item{Kind: puzzle.Marks, At: cell, Text: "159", Value: 9})
+	for _, c := range []struct {
+		text     string
+		col, row int
+	}{{"1", 0, 0}, {"5", 1, 1}, {"9", 2, 2}} {
+		if col, row := slot(ops, c.text); col != c.col || row != c.row {
+			t.Errorf("mark %s in slot (%d,%d), want (%d,%d)", c.text, col, row, c.col, c.row)
+		}
+	}
+	// 4 symbols: 2x2, so 3 is bottom-left.
+	ops = marksOps(g, puzzle.Item{Kind: puzzle.Marks, At: cell, Text: "3", Value: 4})
+	if ops[0].X0 > 45 || ops[0].Y0 < 45 {
+		t.Errorf("mark 3 of 4 at (%v,%v), want bottom-left", ops[0].X0, ops[0].Y0)
+	}
+	// 6 symbols: 3 columns x 2 rows, so 4 starts the second row.
+	ops = marksOps(g, puzzle.Item{Kind: puzzle.Marks, At: cell, Text: "4", Value: 6})
+	if ops[0].X0 > 30 || ops[0].Y0 < 45 {
+		t.Errorf("mark 4 of 6 at (%v,%v), want second row, first column", ops[0].X0, ops[0].Y0)
+	}
+	// Decimal lists: "12" is one mark, in slot 12 of a 4x3 grid (last).
+	ops = marksOps(g, puzzle.Item{Kind: puzzle.Marks, At: cell, Text: "2 12", Value: 12})
+	if len(ops) != 2 || ops[1].Text != "12" || ops[1].X0 < 67 || ops[1].Y0 < 60 {
+		t.Errorf("decimal marks drawn as %+v", ops)
+	}
+	// Readable on a 375 px phone: a 9x9 board's marks are at least 10 px.
+	phone := FitGeometry(9, 9, 355, 700)
+	ops = marksOps(phone, puzzle.Item{Kind: puzzle.Marks, At: cell, Text: "1", Value: 9})
+	if ops[0].Size < 10 {
+		t.Errorf("marks on a phone are %.1f px", ops[0].Size)
+	}
+}
+
+func TestPalette(t *testing.T) {
+	if PaletteRole(1) != "--pal-1" || PaletteRole(PaletteSize+1) != "--pal-1" || PaletteRole(12) != "--pal-12" {
+		t.Errorf("palette roles %s %s %s", PaletteRole(1), PaletteRole(PaletteSize+1), PaletteRole(12))
+	}
+	if PaletteInkRole(3) != "--pal-3-ink" {
+		t.Errorf("ink role %s", PaletteInkRole(3))
+	}
+	for v, want := range map[int]string{0: "", 1: "A", 26: "Z", 27: "AA"} {
+		if got := PaletteLetter(v); got != want {
+			t.Errorf("PaletteLetter(%d) = %q, want %q", v, got, want)
+		}
+	}
+	g := Geometry{Cols: 2, Rows: 1, Cell: 40}
+	d := puzzle.Display{Cols: 2, Rows: 1, Items: []puzzle.Item{
+		{Kind: puzzle.Line, At: grid.Point{Y: 1, X: 1}, To: grid.Point{Y: 1, X: 3}, Text: "3"},
+		{Kind: puzzle.Line, At: grid.Point{Y: 0, X: 0}, To: grid.Point{Y: 0, X: 2}, Value: 2},
+		{Kind: puzzle.Circle, At: grid.Point{Y: 1, X: 1}, Value: 2},
+		{Kind: puzzle.Fill, At: grid.Point{Y: 1, X: 3}, Value: 5},
+	}}
+	var colouredLine, doubles, letter, tint bool
+	for _, op := range Build(d, g, Overlay{}) {
+		switch {
+		case op.Kind == OpLine && op.Color == "--pal-3":
+			colouredLine = true
+		case op.Kind == OpLine && op.Color == RoleLine:
+			doubles = doubles || op.Y0 != 0 // offset strokes of the double line
+		case op.Kind == OpText && op.Text == "B" && op.Color == "--pal-2-ink":
+			letter = true
+		case op.Kind == OpRect && op.Color == "--pal-5" && op.Alpha > 0 && op.Alpha < 1:
+			tint = true
+		}
+	}
+	if !colouredLine || !doubles || !letter || !tint {
+		t.Errorf("coloured line %v, double line %v, letter on circle %v, tinted fill %v", colouredLine, doubles, letter, tint)
+	}
+}

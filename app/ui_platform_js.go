@@ -117,3 +117,115 @@ func replaceURL(u string) {
 	ev := js.Global().Get("PopStateEvent").New("popstate")
 	js.Global().Call("dispatchEvent", ev)
 }
+
+// listenPointer forwards the pointer events of the canvas with the given
+// id to f, already reduced to RawPointer. It listens on the document (the
+// canvas is re-created by renders) and captures the pointer on the canvas
+// at the down, so a drag that leaves the board keeps reporting to it. The
+// browser defaults are cancelled synchronously here, where it still
+// counts (go-app's own handlers run later, on the UI goroutine): no
+// context menu, no text selection, no scrolling or zooming by the finger
+// that draws (styles.css also sets touch-action: none on the canvas).
+// Hover moves (no gesture in progress) are not forwarded.
+func listenPointer(id string, f func(RawPointer)) (stop func()) {
+	doc := js.Global().Get("document")
+	active := false
+	onBoard := func(e js.Value) bool {
+		t := e.Get("target")
+		return t.Truthy() && t.Get("id").String() == id
+	}
+	raw := func(e js.Value, ph Phase) RawPointer {
+		return RawPointer{
+			Phase:     ph,
+			PX:        e.Get("offsetX").Float(),
+			PY:        e.Get("offsetY").Float(),
+			Touch:     e.Get("pointerType").String() == "touch",
+			Secondary: e.Get("button").Int() == 2,
+			Shift:     e.Get("shiftKey").Truthy(),
+			Ctrl:      e.Get("ctrlKey").Truthy() || e.Get("metaKey").Truthy(),
+		}
+	}
+	handlers := map[string]js.Func{
+		"pointerdown": js.FuncOf(func(this js.Value, args []js.Value) any {
+			e := args[0]
+			if !onBoard(e) || !e.Get("isPrimary").Truthy() {
+				return nil
+			}
+			if b := e.Get("button").Int(); b != 0 && b != 2 {
+				return nil // middle button: leave it to the browser
+			}
+			e.Call("preventDefault")
+			e.Get("target").Call("setPointerCapture", e.Get("pointerId"))
+			active = true
+			f(raw(e, PointerDown))
+			return nil
+		}),
+		"pointermove": js.FuncOf(func(this js.Value, args []js.Value) any {
+			e := args[0]
+			if !active || !e.Get("isPrimary").Truthy() {
+				return nil
+			}
+			e.Call("preventDefault")
+			f(raw(e, PointerMove))
+			return nil
+		}),
+		"pointerup": js.FuncOf(func(this js.Value, args []js.Value) any {
+			e := args[0]
+			if !active || !e.Get("isPrimary").Truthy() {
+				return nil
+			}
+			active = false
+			f(raw(e, PointerUp))
+			return nil
+		}),
+		"pointercancel": js.FuncOf(func(this js.Value, args []js.Value) any {
+			e := args[0]
+			if !active || !e.Get("isPrimary").Truthy() {
+				return nil
+			}
+			active = false
+			f(raw(e, PointerCancel))
+			return nil
+		}),
+		"contextmenu": js.FuncOf(func(this js.Value, args []js.Value) any {
+			if onBoard(args[0]) {
+				args[0].Call("preventDefault") // the right button and long press are the genre's
+			}
+			return nil
+		}),
+	}
+	for name, fn := range handlers {
+		doc.Call("addEventListener", name, fn)
+	}
+	return func() {
+		for name, fn := range handlers {
+			doc.Call("removeEventListener", name, fn)
+			fn.Release()
+		}
+	}
+}
+
+// onPageHide calls f when the page may be about to go away: the tab is
+// hidden (the last event a phone reliably sends before killing a tab) or
+// the page is unloaded or reloaded. f runs synchronously in the event
+// callback, since a dispatched function would run after the page is gone;
+// the Go program is single-threaded in the browser, and JS callbacks only
+// run while the UI goroutine waits, so f may read the page state.
+func onPageHide(f func()) (stop func()) {
+	doc := js.Global().Get("document")
+	hide := js.FuncOf(func(js.Value, []js.Value) any { f(); return nil })
+	vis := js.FuncOf(func(js.Value, []js.Value) any {
+		if doc.Get("hidden").Truthy() {
+			f()
+		}
+		return nil
+	})
+	js.Global().Call("addEventListener", "pagehide", hide)
+	doc.Call("addEventListener", "visibilitychange", vis)
+	return func() {
+		js.Global().Call("removeEventListener", "pagehide", hide)
+		doc.Call("removeEventListener", "visibilitychange", vis)
+		hide.Release()
+		vis.Release()
+	}
+}

@@ -64,7 +64,12 @@ type puzzlePage struct {
 
 	geo       Geometry
 	example   *puzzle.Display // the genre's example, solved, for the rules card
+	gesture   Gesture         // the pointer gesture in progress (input_pointer.go)
+	drag      *Drag           // its genre state, nil between gestures
+	pressSeq  int             // identifies the touch a long-press timer belongs to
 	stopKeys  func()
+	stopPtr   func()
+	stopHide  func()
 	stopTheme func()
 	stopTimer chan struct{}
 }
@@ -80,6 +85,15 @@ func (c *puzzlePage) OnMount(ctx app.Context) {
 		}
 		ctx.Dispatch(func(ctx app.Context) { c.onKey(ctx, ev) })
 		return keyCaptured(ev)
+	})
+	c.stopPtr = listenPointer("board", func(r RawPointer) {
+		ctx.Dispatch(func(ctx app.Context) { c.onPointer(ctx, r) })
+	})
+	// The clock is saved when the tab hides or the page unloads, so a reload
+	// shows the time played up to the reload, not up to the last autosave.
+	c.stopHide = onPageHide(func() {
+		c.accrue(time.Now())
+		c.save(ctx)
 	})
 	c.stopTheme = onThemeChange(func() { ctx.Dispatch(func(ctx app.Context) { c.redraw(ctx) }) })
 	workerHub.sink = func(msg string) {
@@ -114,6 +128,12 @@ func (c *puzzlePage) OnDismount() {
 	if c.stopTheme != nil {
 		c.stopTheme()
 	}
+	if c.stopPtr != nil {
+		c.stopPtr()
+	}
+	if c.stopHide != nil {
+		c.stopHide()
+	}
 	if c.stopTimer != nil {
 		close(c.stopTimer)
 		c.stopTimer = nil
@@ -141,6 +161,7 @@ func (c *puzzlePage) load(ctx app.Context) {
 	c.errs, c.hint, c.solved, c.elapsed, c.busy, c.shareURL = nil, nil, false, 0, "", ""
 	c.gen.active, c.gen.auto = false, false
 	c.example = nil
+	c.gesture, c.drag = Gesture{}, nil
 	c.message, pendingNotice = pendingNotice, ""
 
 	if c.Query == "" {
@@ -341,11 +362,47 @@ func (c *puzzlePage) onKey(ctx app.Context, ev KeyEvent) {
 		c.redraw(ctx)
 		return
 	}
-	act := CommonKey(ev)
-	if act.Kind == ActNone && c.in != nil {
-		act = c.in.Key(ev, c.cursor, c.pencil, c.disp)
+	c.do(ctx, MapKey(c.in, ev, c.cursor, c.pencil, c.disp))
+}
+
+// onPointer runs one raw pointer event of the board through the gesture
+// filter and the genre (input_pointer.go). A gesture is one history group,
+// so all the moves of a drag undo together.
+func (c *puzzlePage) onPointer(ctx app.Context, r RawPointer) {
+	if c.st == nil || c.in == nil {
+		ctx.PreventUpdate()
+		return
 	}
-	c.do(ctx, act)
+	c.gesture.Geo = c.geo
+	evs := c.gesture.Feed(r)
+	if r.Phase == PointerDown && c.gesture.Pending() {
+		c.pressSeq++
+		seq := c.pressSeq
+		time.AfterFunc(LongPressDelay, func() {
+			ctx.Dispatch(func(ctx app.Context) {
+				if c.pressSeq == seq {
+					c.pointerEvents(ctx, c.gesture.LongPress())
+				}
+			})
+		})
+	}
+	c.pointerEvents(ctx, evs)
+}
+
+// pointerEvents hands gesture events to the genre and executes its
+// actions through the page's do.
+func (c *puzzlePage) pointerEvents(ctx app.Context, evs []PointerEvent) {
+	cur := c.cursor
+	changed := runPointer(evs, pointerTarget{
+		in: c.in, hist: &c.hist, drag: &c.drag, cursor: &c.cursor,
+		position: func() (puzzle.State, puzzle.Display) { return c.st, c.disp },
+		do:       func(a Action) { c.do(ctx, a) },
+	})
+	if changed || cur != c.cursor {
+		c.redraw(ctx)
+	} else {
+		ctx.PreventUpdate()
+	}
 }
 
 // do executes an input Action.
@@ -373,9 +430,10 @@ func (c *puzzlePage) do(ctx app.Context, a Action) {
 	}
 }
 
-// play applies and records one move.
+// play applies and records one move (or several joined by MoveSep, which
+// then undo together).
 func (c *puzzlePage) play(ctx app.Context, move string) {
-	next, err := c.st.Apply(move)
+	next, err := ApplyEntry(c.st, move)
 	if err != nil {
 		c.setMessage(playerText(c.genre.Name(), err.Error()))
 		return
@@ -407,7 +465,7 @@ func (c *puzzlePage) redo(ctx app.Context) {
 	if !ok {
 		return
 	}
-	next, err := c.st.Apply(m)
+	next, err := ApplyEntry(c.st, m)
 	if err != nil {
 		c.hist.Undo()
 		c.setMessage(err.Error())
@@ -427,21 +485,30 @@ func (c *puzzlePage) save(ctx app.Context) {
 	}
 }
 
-// tick advances the clock while a puzzle is being played in a visible tab.
+// tick advances the clock while a puzzle is being played in a visible tab,
+// and saves it every few seconds (moves and hiding the tab save too).
 func (c *puzzlePage) tick(ctx app.Context) {
-	now := time.Now()
-	d := now.Sub(c.lastTick)
-	c.lastTick = now
-	if c.st == nil || c.solved || documentHidden() || d > 5*time.Second {
-		// A long gap means the tab slept: that time was not play.
+	if !c.accrue(time.Now()) {
 		ctx.PreventUpdate()
 		return
 	}
-	c.elapsed += d
 	c.ticks++
-	if c.ticks%10 == 0 {
+	if c.ticks%5 == 0 {
 		c.save(ctx)
 	}
+}
+
+// accrue adds the time since the last tick to the clock when it counts as
+// play: a puzzle is open and unsolved, the tab is visible, and the gap is
+// short (a long gap means the tab slept: that time was not play).
+func (c *puzzlePage) accrue(now time.Time) bool {
+	d := now.Sub(c.lastTick)
+	c.lastTick = now
+	if c.st == nil || c.solved || documentHidden() || d > 5*time.Second || d < 0 {
+		return false
+	}
+	c.elapsed += d
+	return true
 }
 
 func (c *puzzlePage) check(ctx app.Context) {

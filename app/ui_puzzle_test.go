@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -114,5 +115,30 @@ func TestPuzzlePageRestoreDropsBadMoves(t *testing.T) {
 	}
 	if !strings.Contains(html, `data-answer="357.2.1`) {
 		t.Error("the good saved move was not kept")
+	}
+}
+
+// The clock resumes from the saved time and only counts short, visible
+// gaps between ticks.
+func TestClockRestoreAndAccrue(t *testing.T) {
+	p, err := puzzle.Decode(sample9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &puzzlePage{Query: sample9}
+	c.setPuzzle(p, Progress{MS: 65000})
+	if c.elapsed != 65*time.Second {
+		t.Fatalf("restored clock %v, want 1m5s", c.elapsed)
+	}
+	now := time.Now()
+	c.lastTick = now
+	if !c.accrue(now.Add(time.Second)) || c.elapsed != 66*time.Second {
+		t.Errorf("one second of play gave %v", c.elapsed)
+	}
+	if c.accrue(now.Add(time.Minute)) || c.elapsed != 66*time.Second {
+		t.Errorf("a minute asleep was counted: %v", c.elapsed)
+	}
+	if html := app.HTMLString(c); !strings.Contains(html, "1:06") {
+		t.Error("the timer does not show the restored time")
 	}
 }

@@ -102,6 +102,9 @@ func (c *puzzlePage) controlsText() string {
 	if c.in == nil {
 		return ""
 	}
+	if h, ok := c.in.(InputHelp); ok {
+		return h.Controls()
+	}
 	return "Tap a cell or use the arrow keys; type a digit or use the pad. P switches pencil marks (Shift+digit also writes one). Ctrl+Z undoes, Ctrl+Y redoes."
 }
 
@@ -123,15 +126,7 @@ func (c *puzzlePage) renderBoard() app.UI {
 			DataSet("answer", c.st.Answer().String()).
 			DataSet("link", c.link).
 			Aria("label", c.genre.Title()+" board").
-			Role("img").
-			On("pointerdown", func(ctx app.Context, e app.Event) {
-				if c.in == nil {
-					return
-				}
-				if cur, ok := c.geo.CellAt(e.Get("offsetX").Float(), e.Get("offsetY").Float()); ok {
-					c.do(ctx, Action{Kind: ActSelect, At: cur})
-				}
-			}),
+			Role("img"),
 	)
 }
 
@@ -184,12 +179,16 @@ func (c *puzzlePage) renderPad() app.UI {
 		app.Range(keys).Slice(func(i int) app.UI {
 			k := keys[i]
 			if k.Digit == 0 {
-				return app.Button().ID(k.ID).Type("button").Class("pad-key erase").Title("Erase").
+				return app.Button().ID(k.ID).Type("button").Class("pad-key erase").Title("Erase").Aria("label", "Erase").
 					Body(app.Raw(iconSVG("erase")), app.Span().Class("label").Text(k.Label)).
 					OnClick(func(ctx app.Context, e app.Event) { c.do(ctx, c.in.Press(k, c.cursor, c.pencil, c.disp)) })
 			}
-			return app.Button().ID(k.ID).Type("button").Class("pad-key").Text(k.Label).
+			b := app.Button().ID(k.ID).Type("button").Class("pad-key").Text(k.Label).
 				OnClick(func(ctx app.Context, e app.Event) { c.do(ctx, c.in.Press(k, c.cursor, c.pencil, c.disp)) })
+			if k.On { // a mode key that is on (plain keys carry no state)
+				b = b.Class("on").Aria("pressed", "true")
+			}
+			return b
 		}),
 	)
 }
