@@ -47,7 +47,11 @@ func TestScratchAll(t *testing.T) {
 			t.Errorf("%s: %v", in.Name, err)
 			continue
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		to := 20 * time.Second
+		if d, err := time.ParseDuration(os.Getenv("FLOWTO")); err == nil {
+			to = d
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), to)
 		start := time.Now()
 		r := pz.(*Puzzle).Solve(ctx, 2)
 		cancel()
@@ -87,7 +91,11 @@ func TestScratchTouchFree(t *testing.T) {
 		if os.Getenv("FLOWLIM") == "1" {
 			lim = 1
 		}
-		o := Search(ctx, pz.(*Puzzle), Options{Limit: lim})
+		qc := 0
+		if os.Getenv("FLOWDFS") != "" {
+			qc = -1
+		}
+		o := Search(ctx, pz.(*Puzzle), Options{Limit: lim, QueueCap: qc})
 		cancel()
 		t.Logf("%-28s %5s sols %d complete %v nodes %8d %9.2fms", in.Name, in.Size(), len(o.Solutions), o.Complete, o.Nodes, float64(time.Since(start).Microseconds())/1000)
 	}
@@ -101,6 +109,9 @@ func TestScratchSAT(t *testing.T) {
 	s := readSet(t, file)
 	for i := range s.Instances {
 		in := &s.Instances[i]
+		if f := os.Getenv("FLOWONLY"); f != "" && !strings.Contains(in.Name, f) {
+			continue
+		}
 		pz, _ := Genre{}.DecodeBenchmark(in.Cols, in.Rows, in.Meta, in.Sections)
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		start := time.Now()

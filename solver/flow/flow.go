@@ -72,8 +72,9 @@ func (Genre) Rules() string {
 		"Numberlink: cells may stay empty."
 }
 
-// Example is a 4x4 Flow Free puzzle with one solution.
-func (Genre) Example() string { return "arukone/4/4/1h2n1h2" }
+// Example is a 5x5 Flow Free puzzle with one solution (made by our
+// generator): B A A A A / B B F F A / C B B F A / C E D F F / C E D D D.
+func (Genre) Example() string { return "arukone/5/5/21k6h3g2g1g54g635h4" }
 
 // Decode reads a puzz.link arukone/numlin body (Number16 over the cells).
 func (Genre) Decode(l urlcodec.Link) (puzzle.Puzzle, error) {

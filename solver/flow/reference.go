@@ -57,6 +57,7 @@ func (p *Puzzle) satModel() *satModel {
 		switch {
 		case p.Dots[c] != 0:
 			prob.AddClause(col[p.Dots[c]-1])
+			prob.ExactlyOne(col...)
 			prob.ExactlyOne(inc[c]...)
 		case p.Rules == FlowFree:
 			prob.ExactlyOne(col...)
@@ -154,13 +155,45 @@ func (p *Puzzle) modelCells(m *satModel, model sat.Model) []int {
 	return cells
 }
 
+// modelPaths walks each colour's path along the model's edges from its
+// first dot (thick colour classes make reconstructing it from the cells
+// alone a search; the model already knows the line).
+func (p *Puzzle) modelPaths(m *satModel, model sat.Model) [][]int {
+	adj := make([][]int, p.G.Cells())
+	for i, e := range m.edges {
+		if model.Value(m.e[i]) {
+			adj[e[0]] = append(adj[e[0]], e[1])
+			adj[e[1]] = append(adj[e[1]], e[0])
+		}
+	}
+	paths := make([][]int, p.Colours()+1)
+	for k := 1; k <= p.Colours(); k++ {
+		prev, c := -1, p.Ends[k][0]
+		path := []int{c}
+		for len(path) <= p.G.Cells() {
+			next := -1
+			for _, r := range adj[c] {
+				if r != prev {
+					next = r
+				}
+			}
+			if next < 0 {
+				break
+			}
+			prev, c = c, next
+			path = append(path, c)
+		}
+		paths[k] = path
+	}
+	return paths
+}
+
 // SolveReference solves the SAT model: limit 1 finds a solution, 2 (or
 // more) counts distinct colourings up to the limit.
 func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	m := p.satModel()
 	mk := func(model sat.Model) puzzle.Answer {
-		cells := p.modelCells(m, model)
-		return Answer{P: p, Cells: cells, Paths: p.pathsOf(cells)}
+		return Answer{P: p, Cells: p.modelCells(m, model), Paths: p.modelPaths(m, model)}
 	}
 	if limit <= 1 {
 		model, st := m.prob.Solve(ctx)

@@ -54,6 +54,10 @@ import (
 type Options struct {
 	// Touch allows self-touching paths (the exact mode for Flow Free).
 	Touch bool
+	// Cover searches only solutions that use every cell, whatever the
+	// rule set (Numberlink's quick first pass: such a solution is valid
+	// Numberlink, and Flow Free's pruning finds it fast).
+	Cover bool
 	// Limit stops after this many distinct colourings (at least 1).
 	Limit int
 	// NodeBudget stops after this many expanded nodes (0 = unlimited).
@@ -115,11 +119,12 @@ type searcher struct {
 	lastMove int32 // the cell the chain's last move entered (for chokepoints)
 
 	// scratch
-	region  []int32
-	epoch   int32
-	bfs     []int32
-	regHead []int32
-	par     []int8 // checkerboard colour of each cell
+	region                                           []int32
+	epoch                                            int32
+	bfs                                              []int32
+	regHead                                          []int32
+	par                                              []int8 // checkerboard colour of each cell
+	disc, low, order, size, par2                     []int32
 	regBlack, regWhite, regServers, regSole, regSeen []int32
 }
 
@@ -171,11 +176,11 @@ func (s *searcher) copyNode(dst, src int32) {
 
 func newSearcher(p *Puzzle, opt Options) *searcher {
 	n, k := p.G.Cells(), p.Colours()
-	s := &searcher{p: p, n: n, k: k, touch: opt.Touch, cover: p.Rules == FlowFree, opt: opt}
+	s := &searcher{p: p, n: n, k: k, touch: opt.Touch, cover: p.Rules == FlowFree || opt.Cover, opt: opt}
 	if s.opt.Limit < 1 {
 		s.opt.Limit = 1
 	}
-	if s.opt.QueueCap <= 0 {
+	if s.opt.QueueCap == 0 {
 		s.opt.QueueCap = 1 << 18
 	}
 	if s.opt.TraceEvery <= 0 {

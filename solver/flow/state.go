@@ -78,8 +78,9 @@ func (s *State) apply(move string) (*State, error) {
 			}
 		}
 		ns := &State{P: p, Paths: p.pathsOf(cells)}
-		for k := 1; k <= p.Colours(); k++ {
-			if ns.Paths[k] == nil {
+		drawn := ns.Cells()
+		for c, k := range cells {
+			if drawn[c] != k {
 				return nil, fmt.Errorf("flow: the %s cells of the answer do not form a line from a %s dot", p.Labels[k], p.Labels[k])
 			}
 		}
