@@ -14,17 +14,19 @@ import (
 //   - LevelEasy: a bridge crossing a drawn bridge is impossible; an
 //     island's number forces bridges (its other bridges cannot carry
 //     enough, so this one needs at least k) and caps them (its drawn
-//     bridges already use up the number); a bridge that would close off a
+//     bridges already use up the number).
+//   - LevelMedium: also isolation: a bridge that would close off a
 //     finished group of islands from the rest is impossible (two 1s, or a
 //     double between two 2s, are the classic cases).
-//   - LevelMedium: one-step contradiction: "if this bridge had one more
-//     (or one less), the easy rules would break an island or the
+//   - LevelHard: also one-step contradiction: "if this bridge had one more
+//     (or one fewer), the rules above would break an island or the
 //     connection".
-//   - LevelHard: anything beyond.
+//   - LevelBeyond: the rules above do not finish it.
 const (
 	LevelEasy = iota
 	LevelMedium
 	LevelHard
+	LevelBeyond
 )
 
 type deduction struct {
@@ -36,8 +38,9 @@ type deduction struct {
 }
 
 type deducer struct {
-	p      *Puzzle
-	lo, hi []uint8
+	p           *Puzzle
+	lo, hi      []uint8
+	noIsolation bool // LevelEasy: propagate without the isolation rule
 }
 
 func newDeducer(p *Puzzle) *deducer {
@@ -49,7 +52,7 @@ func newDeducer(p *Puzzle) *deducer {
 }
 
 func (d *deducer) clone() *deducer {
-	return &deducer{p: d.p, lo: append([]uint8(nil), d.lo...), hi: append([]uint8(nil), d.hi...)}
+	return &deducer{p: d.p, lo: append([]uint8(nil), d.lo...), hi: append([]uint8(nil), d.hi...), noIsolation: d.noIsolation}
 }
 
 func (d *deducer) apply(dd *deduction) {
@@ -208,6 +211,9 @@ func (d *deducer) propagate() bool {
 		if changed {
 			continue
 		}
+		if d.noIsolation {
+			return true
+		}
 		for b := range d.p.Bridges {
 			if dd := d.isolationStep(b); dd != nil {
 				d.apply(dd)
@@ -297,6 +303,7 @@ func (d *deducer) contradictionStep() *deduction {
 // solveTo applies the rules up to level; true when every bridge is decided
 // (which proves the solution unique).
 func (d *deducer) solveTo(level int) bool {
+	d.noIsolation = level < LevelMedium
 	for {
 		if !d.propagate() {
 			return false
@@ -304,7 +311,7 @@ func (d *deducer) solveTo(level int) bool {
 		if d.solved() {
 			return d.consistent()
 		}
-		if level < LevelMedium {
+		if level < LevelHard {
 			return false
 		}
 		dd := d.contradictionStep()
@@ -315,12 +322,12 @@ func (d *deducer) solveTo(level int) bool {
 	}
 }
 
-// Grade is the lowest level whose rules solve the puzzle, or LevelHard.
+// Grade is the lowest level whose rules solve the puzzle, or LevelBeyond.
 func (p *Puzzle) Grade() int {
-	for _, lv := range []int{LevelEasy, LevelMedium} {
+	for _, lv := range []int{LevelEasy, LevelMedium, LevelHard} {
 		if newDeducer(p).solveTo(lv) {
 			return lv
 		}
 	}
-	return LevelHard
+	return LevelBeyond
 }

@@ -1,0 +1,168 @@
+package generator
+
+// Hashiwokakero's hooks. Carving does not fit Bridges: every island keeps
+// its number, and the puzzle is its island layout. So Start grows a random
+// connected island graph (each new island at the end of a fresh bridge
+// from an old one, never next to another island and never across a
+// bridge, then a few extra bridges between islands that see each other),
+// the numbers are the bridge counts, and the "carving" has no slots: the
+// engine's attempt loop becomes "new layout until one is unique and has
+// the level". Grade proves uniqueness with the SAT model and grades with
+// the rules of solver/hashi (rules.go): easy needs only island counts and
+// crossings, medium also isolation, hard also one-step contradictions;
+// layouts needing more are rejected.
+
+import (
+	"context"
+	"math/rand/v2"
+
+	"pencilbox/solver/grid"
+	"pencilbox/solver/hashi"
+	"pencilbox/solver/puzzle"
+	"pencilbox/solver/urlcodec"
+)
+
+var hashiLevels = []Level{
+	{"easy", "Island numbers and crossings are enough: an island that cannot get its bridges elsewhere, an island already full."},
+	{"medium", "Also needs \"do not cut off a finished group\": two 1s never join, two 2s never share a double bridge, and so on."},
+	{"hard", "Also needs short trials: \"with one more bridge here, an island or the connection would break\". Layouts that need more are not offered."},
+}
+
+type hashiHooks struct{}
+
+func init() { Register("hashi", hashiHooks{}) }
+
+func (hashiHooks) Levels() []Level { return hashiLevels }
+
+func (hashiHooks) Sizes() [][2]int { return [][2]int{{10, 10}, {7, 7}, {13, 13}, {17, 17}} }
+
+func (hashiHooks) MaxAttempts(cols, rows, level int) int { return 300 }
+
+type hashiCarving struct {
+	g     grid.Grid
+	clues []int
+}
+
+func (hashiHooks) Start(ctx context.Context, cols, rows int, rng *rand.Rand) (Carving, error) {
+	g := grid.Grid{Cols: cols, Rows: rows}
+	return &hashiCarving{g: g, clues: randomIslands(g, rng, g.Cells()/5)}, nil
+}
+
+// randomIslands grows the island graph and returns the clues (bridge
+// counts per island cell, urlcodec.Empty for water).
+func randomIslands(g grid.Grid, rng *rand.Rand, target int) []int {
+	n := g.Cells()
+	const (
+		water = iota
+		island
+		bridged
+	)
+	kind := make([]uint8, n)
+	deg := make([]int, n)
+	var islands []int
+	first := rng.IntN(n)
+	kind[first] = island
+	islands = append(islands, first)
+	nearIsland := func(c int) bool {
+		var nb []int
+		for _, d := range g.Neighbours(nb, c) {
+			if kind[d] == island {
+				return true
+			}
+		}
+		return false
+	}
+	// walk returns the cells from a (exclusive) in direction d up to
+	// length steps, or nil when it leaves the board.
+	walk := func(a int, d grid.Point, steps int) []int {
+		y, x := g.YX(a)
+		out := make([]int, 0, steps)
+		for k := 1; k <= steps; k++ {
+			if !g.In(y+k*d.Y, x+k*d.X) {
+				return nil
+			}
+			out = append(out, g.Cell(y+k*d.Y, x+k*d.X))
+		}
+		return out
+	}
+	link := func(a, b int, path []int) {
+		k := 1 + rng.IntN(2)
+		deg[a] += k
+		deg[b] += k
+		for _, c := range path {
+			kind[c] = bridged
+		}
+	}
+	for tries := 0; len(islands) < target && tries < 50*target; tries++ {
+		a := islands[rng.IntN(len(islands))]
+		d := grid.Dirs[rng.IntN(4)]
+		steps := 2 + rng.IntN(4)
+		cells := walk(a, d, steps)
+		if cells == nil {
+			continue
+		}
+		ok := true
+		for _, c := range cells[:steps-1] {
+			ok = ok && kind[c] == water
+		}
+		b := cells[steps-1]
+		if !ok || kind[b] != water || nearIsland(b) {
+			continue
+		}
+		kind[b] = island
+		islands = append(islands, b)
+		link(a, b, cells[:steps-1])
+	}
+	// Extra bridges between islands that see each other across free water
+	// make cycles, so the graph is not always a tree.
+	for _, a := range islands {
+		for _, d := range [2]grid.Point{{Y: 0, X: 1}, {Y: 1, X: 0}} {
+			if rng.IntN(4) != 0 {
+				continue
+			}
+			y, x := g.YX(a)
+			var path []int
+			for k := 1; g.In(y+k*d.Y, x+k*d.X); k++ {
+				c := g.Cell(y+k*d.Y, x+k*d.X)
+				if kind[c] == island {
+					if len(path) > 0 && deg[a] <= 6 && deg[c] <= 6 {
+						link(a, c, path)
+					}
+					break
+				}
+				if kind[c] != water {
+					break
+				}
+				path = append(path, c)
+			}
+		}
+	}
+	clues := make([]int, n)
+	for c := range clues {
+		clues[c] = urlcodec.Empty
+		if kind[c] == island {
+			clues[c] = deg[c]
+		}
+	}
+	return clues
+}
+
+func (c *hashiCarving) Slots() int                                                 { return 0 }
+func (c *hashiCarving) Partner(i int) int                                          { return i }
+func (c *hashiCarving) TryRemove(ctx context.Context, slots []int, level int) bool { return false }
+func (c *hashiCarving) Guarded(level int) bool                                     { return false }
+
+func (c *hashiCarving) Grade(ctx context.Context) int {
+	p, err := hashi.NewPuzzle(c.g.Cols, c.g.Rows, c.clues)
+	if err != nil || p.Solve(ctx, 2).Status != puzzle.Unique {
+		return -1
+	}
+	if g := p.Grade(); g <= hashi.LevelHard {
+		return g
+	}
+	return -1
+}
+
+func (c *hashiCarving) Puzzle() (puzzle.Puzzle, error) {
+	return hashi.NewPuzzle(c.g.Cols, c.g.Rows, c.clues)
+}
