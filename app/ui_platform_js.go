@@ -229,3 +229,12 @@ func onPageHide(f func()) (stop func()) {
 		vis.Release()
 	}
 }
+
+// setData sets a data-* attribute on the element with the given id (the
+// board's geometry for end-to-end tests, which is only known after layout).
+func setData(id, name, value string) {
+	el := js.Global().Get("document").Call("getElementById", id)
+	if el.Truthy() {
+		el.Call("setAttribute", "data-"+name, value)
+	}
+}

@@ -34,5 +34,6 @@ func copyText(_ string, done func(ok bool))         { done(false) }
 func selectInput(string)                            {}
 func documentHidden() bool                          { return false }
 func locationOrigin() string                        { return "" }
+func setData(string, string, string)                {}
 func replaceURL(string)                             {}
 func drawBoard(string, float64, float64, []Op)      {}

@@ -331,6 +331,10 @@ func (c *puzzlePage) draw() {
 	}
 	bw, bh := c.geo.Size()
 	drawBoard("board", bw, bh, Build(c.disp, c.geo, ov))
+	// data-geometry = "cell margin" in CSS pixels: lattice point (y,x) is at
+	// (margin + x*cell/2, margin + y*cell/2) from the canvas's top-left, so
+	// end-to-end tests can tap edges and drag paths precisely.
+	setData("board", "geometry", strconv.FormatFloat(c.geo.Cell, 'f', -1, 64)+" "+strconv.FormatFloat(c.geo.Margin, 'f', -1, 64))
 	if c.example != nil {
 		eg := FitGeometry(c.example.Cols, c.example.Rows, 150, 150)
 		ew, eh := eg.Size()
