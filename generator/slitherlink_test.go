@@ -2,9 +2,14 @@ package generator
 
 import (
 	"context"
+	"os"
+	"runtime"
+	"sort"
+	"strconv"
 	"testing"
 	"time"
 
+	"pencilbox/solver/hashi"
 	"pencilbox/solver/puzzle"
 	"pencilbox/solver/slitherlink"
 )
@@ -42,6 +47,30 @@ func TestSlitherlinkLevels(t *testing.T) {
 			if puzzle.LinkOf(again) != puzzle.LinkOf(p) {
 				t.Fatalf("%s seed %d: not reproducible", lvl, seed)
 			}
+		}
+	}
+}
+
+// TestGenerationTimes prints the median and max generation time per level
+// at the default size over a few seeds (PENCILBOX_GENBENCH=N seeds; not
+// part of the normal run). Used for BENCHMARKS.md, natively and in WASM.
+func TestGenerationTimes(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("PENCILBOX_GENBENCH"))
+	if n <= 0 {
+		t.Skip("set PENCILBOX_GENBENCH=<seeds> to time generation")
+	}
+	for _, g := range []puzzle.Genre{slitherlink.Genre{}, hashi.Genre{}} {
+		for _, lvl := range Levels(g) {
+			var ms []float64
+			for seed := 1; seed <= n; seed++ {
+				start := time.Now()
+				if _, _, err := Generate(context.Background(), g, Params{Level: lvl.Name, Seed: uint64(seed)}, nil); err != nil {
+					t.Fatal(err)
+				}
+				ms = append(ms, float64(time.Since(start).Microseconds())/1000)
+			}
+			sort.Float64s(ms)
+			t.Logf("%s %s: n=%d median=%.0f ms max=%.0f ms (%s)", g.Name(), lvl.Name, n, ms[n/2], ms[n-1], runtime.GOARCH)
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"pencilbox/solver/benchset"
 	"pencilbox/solver/puzzle"
+	"pencilbox/solver/urlcodec"
 )
 
 // playHints follows hints from the empty board to the end and checks every
@@ -100,8 +101,13 @@ func TestHintMistakeAndPatterns(t *testing.T) {
 	if h.Technique != "corner" || !strings.Contains(h.Text, "r1c1") {
 		t.Fatalf("first hint: %+v", h)
 	}
-	// Two 3s side by side.
-	q := mustDecode(t, "slither/4/3/j33j")
+	// Two 3s side by side; the 2 in the corner rules out the loop around
+	// just the two of them.
+	e := urlcodec.Empty
+	q, err := NewPuzzle(4, 3, []int{e, e, e, e, 3, 3, e, e, e, e, e, 2})
+	if err != nil {
+		t.Fatal(err)
+	}
 	h, _ = q.Hint(context.Background(), q.NewState())
 	if h.Technique != "two 3s" || strings.Count(h.Move, ";") != 2 {
 		t.Fatalf("two 3s: %+v", h)

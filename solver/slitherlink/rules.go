@@ -148,12 +148,15 @@ func (d *deducer) threesRule(c int) *deduction {
 		}
 		return nil
 	}
-	if p.G.In(y, x+1) && p.Clues[c+1] == 3 { // side by side: left, middle and right sides
+	// Side by side (or stacked), the one alternative to the three parallel
+	// lines is the outline of the two cells alone, so the rule holds unless
+	// that outline is itself the solution.
+	if p.G.In(y, x+1) && p.Clues[c+1] == 3 && !d.outlineSolves(c, c+1) { // left, middle and right sides
 		if dd := try(c+1, []int32{ce[c][3], ce[c][1], ce[c+1][1]}, "side by side: the sides between and around them are lines"); dd != nil {
 			return dd
 		}
 	}
-	if p.G.In(y+1, x) && p.Clues[c+p.G.Cols] == 3 {
+	if p.G.In(y+1, x) && p.Clues[c+p.G.Cols] == 3 && !d.outlineSolves(c, c+p.G.Cols) {
 		o := c + p.G.Cols
 		if dd := try(o, []int32{ce[c][0], ce[c][2], ce[o][2]}, "stacked: the sides between and around them are lines"); dd != nil {
 			return dd
@@ -172,6 +175,14 @@ func (d *deducer) threesRule(c int) *deduction {
 		}
 	}
 	return nil
+}
+
+// outlineSolves reports whether the loop around just cells a and b is a
+// solution of the puzzle.
+func (d *deducer) outlineSolves(a, b int) bool {
+	in := make([]bool, d.p.G.Cells())
+	in[a], in[b] = true, true
+	return d.p.Check(Answer{P: d.p, Line: d.p.geo.boundary(in)}) == nil
 }
 
 // vertexRule looks at one dot.

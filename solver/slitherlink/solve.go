@@ -50,21 +50,37 @@ func (p *Puzzle) answerOf(m sat.Model, x []sat.Lit) Answer {
 	return Answer{P: p, Line: line}
 }
 
-// Solve runs the SAT model: limit 1 finds a loop, 2 (or more) settles
-// uniqueness. Nodes counts gophersat calls.
+// Solve first applies the basic human rules (rules.go) to a fixpoint, which
+// are implications of the puzzle's rules, and gives the edges they decide
+// to the SAT model as units: the search then starts from a board that is
+// often mostly solved, and needs fewer separate-loop cuts. Limit 1 finds a
+// loop, 2 (or more) settles uniqueness. Nodes counts gophersat calls.
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
-	return p.solveModel(ctx, limit)
+	d := newDeducer(p, make([]uint8, p.geo.numEdges()))
+	if !d.propagate() {
+		return puzzle.Result{Status: puzzle.None}
+	}
+	return p.solveModel(ctx, limit, d.e)
 }
 
-// SolveReference is the same SAT model: Slitherlink has no second solver
-// yet, so the cross-check compares the model with itself and the
-// benchmark's recorded solutions carry the independent check.
+// SolveReference is the plain SAT model without the rules, so a wrong rule
+// shows up as a disagreement (tests and `pencilbox bench --crosscheck`).
 func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
-	return p.solveModel(ctx, limit)
+	return p.solveModel(ctx, limit, nil)
 }
 
-func (p *Puzzle) solveModel(ctx context.Context, limit int) puzzle.Result {
+// solveModel solves the model with the decided edges of known (nil: none)
+// as units.
+func (p *Puzzle) solveModel(ctx context.Context, limit int, known []uint8) puzzle.Result {
 	prob, x, calls := p.model()
+	for e, m := range known {
+		switch m {
+		case On:
+			prob.AddClause(x[e])
+		case Off:
+			prob.AddClause(x[e].Not())
+		}
+	}
 	if limit <= 1 {
 		m, st := prob.Solve(ctx)
 		switch st {
