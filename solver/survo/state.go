@@ -164,10 +164,13 @@ func (s *State) apply(move string) (*State, error) {
 // display is (Cols+1) x (Rows+1) cells, row r's sum is a Clue at cell
 // (r, Cols) and column c's at cell (Rows, c); the corner stays empty. A
 // sum's Value is what is left of it after the numbers already in its line
-// (the "remaining sum" players track). The puzzle's own cells are outlined
-// by walls so the sums read as outside the grid; givens are Clue items,
-// entries Number items, and pencil marks Marks items whose Text lists the
-// candidates separated by spaces (Value = the largest number).
+// (the "remaining sum" players track); once the line holds a number, its
+// Text has that too as a second line ("30\n12": the app writes it small
+// under the sum). The puzzle's own cells are outlined by walls so the sums
+// read as outside the grid; givens are Clue items, entries Number items,
+// and pencil marks Marks items whose Text lists the candidates as decimals,
+// each followed by a space ("3 12 ", "12 ": the space keeps one two-digit
+// mark from reading as two one-digit ones); Value = the largest number.
 func (s *State) Layout() puzzle.Display {
 	p := s.P
 	d := puzzle.Display{Cols: p.Cols + 1, Rows: p.Rows + 1, GridLines: true}
@@ -183,10 +186,10 @@ func (s *State) Layout() puzzle.Display {
 	}
 	rem := s.Remaining()
 	for r := 0; r < p.Rows; r++ {
-		d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Clue, At: grid.Point{Y: 2*r + 1, X: 2*p.Cols + 1}, Text: strconv.Itoa(p.RowSums[r]), Value: rem[r]})
+		d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Clue, At: grid.Point{Y: 2*r + 1, X: 2*p.Cols + 1}, Text: sumText(p.RowSums[r], rem[r]), Value: rem[r]})
 	}
 	for c := 0; c < p.Cols; c++ {
-		d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Clue, At: grid.Point{Y: 2*p.Rows + 1, X: 2*c + 1}, Text: strconv.Itoa(p.ColSums[c]), Value: rem[p.Rows+c]})
+		d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Clue, At: grid.Point{Y: 2*p.Rows + 1, X: 2*c + 1}, Text: sumText(p.ColSums[c], rem[p.Rows+c]), Value: rem[p.Rows+c]})
 	}
 	g := p.grid()
 	for c, v := range s.Values {
@@ -201,8 +204,20 @@ func (s *State) Layout() puzzle.Display {
 			for i, m := range s.Marks[c] {
 				txt[i] = strconv.Itoa(m)
 			}
-			d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Marks, At: at, Text: strings.Join(txt, " "), Value: p.Cells()})
+			// The trailing space makes the text a list of decimals even
+			// with one mark: "12 " is twelve, "12" would be marks 1 and 2.
+			d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Marks, At: at, Text: strings.Join(txt, " ") + " ", Value: p.Cells()})
 		}
 	}
 	return d
+}
+
+// sumText is a sum's label: the sum, and once the line holds a number, a
+// second line with what it still needs (the renderer writes it small under
+// the sum; negative when the line already overshoots).
+func sumText(sum, rem int) string {
+	if rem == sum {
+		return strconv.Itoa(sum)
+	}
+	return strconv.Itoa(sum) + "\n" + strconv.Itoa(rem)
 }

@@ -111,13 +111,34 @@ func TestCheckAndMoves(t *testing.T) {
 		found[fmt.Sprintf("%d %v %s %d", it.Kind, it.At, it.Text, it.Value)] = true
 	}
 	for _, want := range []string{
-		fmt.Sprintf("%d (1,9) 30 12", puzzle.Clue), // row 1 sum, 12 left
-		fmt.Sprintf("%d (7,7) 25 25", puzzle.Clue), // column 4 sum
-		fmt.Sprintf("%d (1,3) 6 6", puzzle.Clue),   // given
+		fmt.Sprintf("%d (1,9) 30\n12 12", puzzle.Clue), // row 1 sum, 12 left
+		fmt.Sprintf("%d (7,7) 25 25", puzzle.Clue),     // column 4 sum
+		fmt.Sprintf("%d (1,3) 6 6", puzzle.Clue),       // given
 		fmt.Sprintf("%d (1,1) 12 12", puzzle.Number),
 	} {
 		if !found[want] {
 			t.Errorf("layout lacks %q", want)
 		}
+	}
+	// One two-digit mark must not read as two one-digit marks: marks text
+	// is a list of decimals, each followed by a space.
+	m, err := p.Start().Apply("0,3~12")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m, err = m.Apply("0,0~3"); err != nil {
+		t.Fatal(err)
+	}
+	if m, err = m.Apply("0,0~11"); err != nil {
+		t.Fatal(err)
+	}
+	marks := map[string]string{}
+	for _, it := range m.Layout().Items {
+		if it.Kind == puzzle.Marks {
+			marks[fmt.Sprint(it.At)] = it.Text
+		}
+	}
+	if marks["(1,7)"] != "12 " || marks["(1,1)"] != "3 11 " || len(marks) != 2 {
+		t.Errorf("marks texts %q, want (1,7) \"12 \" and (1,1) \"3 11 \"", marks)
 	}
 }
