@@ -295,9 +295,9 @@ func (p *Puzzle) hamiltonPath(cells []int, k int, set []int, from, to int) ([]in
 	path := []int{from}
 	used := map[int]bool{from: true}
 	budget := hamiltonBudget
-	var nb [4]int
 	var dfs func() bool
 	dfs = func() bool {
+		var nb [4]int // one per level: the loop below recurses
 		budget--
 		if budget < 0 {
 			return false

@@ -196,4 +196,3 @@ func (p *Puzzle) hasDetour(cells []int) bool {
 	}
 	return false
 }
-
