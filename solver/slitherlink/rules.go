@@ -217,7 +217,7 @@ func (d *deducer) loopRule(comp []int32, deg []int8) *deduction {
 		if deg[a] != 1 || deg[b] != 1 || comp[a] != comp[b] {
 			continue
 		}
-		if d.closesSolution(e) {
+		if d.closesSolution(e, comp[a]) {
 			continue
 		}
 		return &deduction{rule: "no small loop", edges: []int{e}, mark: Off, at: []grid.Point{p.geo.edgePoint(e)},
@@ -226,8 +226,15 @@ func (d *deducer) loopRule(comp []int32, deg []int8) *deduction {
 	return nil
 }
 
-// closesSolution reports whether drawing e finishes a correct board.
-func (d *deducer) closesSolution(e int) bool {
+// closesSolution reports whether drawing e, which closes the piece with
+// root r, finishes a correct board. Only a piece holding every line can.
+func (d *deducer) closesSolution(e int, r int32) bool {
+	comp, _ := d.pieces()
+	for i, m := range d.e {
+		if m == On && comp[d.p.geo.edgeVerts[i][0]] != r {
+			return false
+		}
+	}
 	line := make([]bool, len(d.e))
 	for i, m := range d.e {
 		line[i] = m == On
@@ -285,37 +292,72 @@ func (d *deducer) apply(dd *deduction) {
 	}
 }
 
-// propagate applies basic rules until none applies, pass by pass (not
-// restarting after each deduction, which would be quadratic). It returns
-// false when the board breaks a rule.
+// propagate applies basic rules until none applies and returns false when
+// the board breaks a rule. It works from a queue of cells and dots to look
+// at: a change to an edge queues its two dots and the cells around them,
+// so a line followed around the board costs its length, not a full pass
+// per step.
 func (d *deducer) propagate() bool {
-	for {
-		changed := false
-		for c := range d.p.Clues {
-			if dd := d.cellRule(c); dd != nil {
-				d.apply(dd)
-				changed = true
-			}
-			if dd := d.threesRule(c); dd != nil {
-				d.apply(dd)
-				changed = true
+	p := d.p
+	nc := p.G.Cells()
+	nv := p.geo.numVertices()
+	queued := make([]bool, nc+nv) // cells first, then dots
+	queue := make([]int32, 0, nc+nv)
+	for i := range queued {
+		queued[i] = true
+		queue = append(queue, int32(i))
+	}
+	w := p.G.Cols + 1
+	push := func(i int) {
+		if !queued[i] {
+			queued[i] = true
+			queue = append(queue, int32(i))
+		}
+	}
+	apply := func(dd *deduction) {
+		for _, e := range dd.edges {
+			d.e[e] = dd.mark
+			for _, v := range p.geo.edgeVerts[e] {
+				push(nc + int(v))
+				vy, vx := int(v)/w, int(v)%w
+				for _, c := range [4][2]int{{vy - 1, vx - 1}, {vy - 1, vx}, {vy, vx - 1}, {vy, vx}} {
+					if p.G.In(c[0], c[1]) {
+						push(p.G.Cell(c[0], c[1]))
+					}
+				}
 			}
 		}
-		for v := range d.p.geo.vertEdges {
-			if dd := d.vertexRule(v); dd != nil {
-				d.apply(dd)
-				changed = true
+	}
+	for {
+		for len(queue) > 0 {
+			i := int(queue[0])
+			queue = queue[1:]
+			queued[i] = false
+			if i < nc {
+				if dd := d.cellRule(i); dd != nil {
+					apply(dd)
+				}
+				if dd := d.threesRule(i); dd != nil {
+					apply(dd)
+				}
+			} else if dd := d.vertexRule(i - nc); dd != nil {
+				apply(dd)
 			}
 		}
 		if !d.consistent() {
 			return false
 		}
-		if !changed {
-			comp, deg := d.pieces()
-			if dd := d.loopRule(comp, deg); dd != nil {
-				d.apply(dd)
-				continue
+		comp, deg := d.pieces()
+		found := false
+		for {
+			dd := d.loopRule(comp, deg)
+			if dd == nil {
+				break
 			}
+			apply(dd) // crossing out an edge changes no piece: look for more
+			found = true
+		}
+		if !found {
 			return true
 		}
 	}
