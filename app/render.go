@@ -259,10 +259,19 @@ func Build(d puzzle.Display, g Geometry, ov Overlay) []Op {
 			if !it.At.IsCell() {
 				size = g.Cell * 0.4 // clues on edges or vertices sit between cells
 			}
-			if len([]rune(it.Text)) > 1 {
+			// A second line ("30\n12") is a caption: the text moves up and
+			// the caption is written small under it in the marks colour
+			// (Survo: a line's sum and what it still needs).
+			text, caption, two := strings.Cut(it.Text, "\n")
+			if len([]rune(text)) > 1 {
 				size *= 0.75
 			}
-			add(layerText, Op{Kind: OpText, Color: role, X0: x, Y0: y, Size: size, Bold: bold, Text: it.Text})
+			if two && it.At.IsCell() {
+				size *= 0.85
+				add(layerText, Op{Kind: OpText, Color: RoleMarks, X0: x, Y0: y + g.Cell*0.27, Size: g.Cell * 0.27, Bold: true, Text: caption})
+				y -= g.Cell * 0.1
+			}
+			add(layerText, Op{Kind: OpText, Color: role, X0: x, Y0: y, Size: size, Bold: bold, Text: text})
 		case puzzle.Marks:
 			for _, op := range marksOps(g, it) {
 				add(layerText, op)

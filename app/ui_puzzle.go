@@ -314,7 +314,12 @@ func (c *puzzlePage) draw() {
 	if w <= 0 {
 		w = 360
 	}
-	cols, rows := c.p.Size()
+	// The display may be larger than the puzzle (Survo's sums stand in an
+	// extra column and row), so the canvas is sized from the display.
+	cols, rows := c.disp.Cols, c.disp.Rows
+	if cols <= 0 || rows <= 0 {
+		cols, rows = c.p.Size()
+	}
 	// Leave room for the toolbar under the board on short screens, but
 	// never shrink below a playable size.
 	maxH := max(h-140, 300)
@@ -402,6 +407,11 @@ func (c *puzzlePage) pointerEvents(ctx app.Context, evs []PointerEvent) {
 		position: func() (puzzle.State, puzzle.Display) { return c.st, c.disp },
 		do:       func(a Action) { c.do(ctx, a) },
 	})
+	// A tap on a display cell outside the puzzle (Survo's sums) selects
+	// nothing: the cursor stays where it was.
+	if cols, rows := c.p.Size(); c.cursor.Y >= rows || c.cursor.X >= cols {
+		c.cursor = cur
+	}
 	if changed || cur != c.cursor {
 		c.redraw(ctx)
 	} else {

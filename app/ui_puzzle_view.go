@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"pencilbox/generator"
+	"pencilbox/solver/puzzle"
 )
 
 // Render of the puzzle page. Every text that comes from a puzzle or an
@@ -171,6 +172,10 @@ func (c *puzzlePage) renderPad() app.UI {
 		return app.Div().Class("pad empty")
 	}
 	keys := c.in.Pad()
+	var spent map[int]bool
+	if pi, ok := c.in.(PoolInput); ok {
+		spent = pi.Spent(c.st)
+	}
 	cls := "pad n" + strconv.Itoa(len(keys)-1)
 	if c.pencil {
 		cls += " pencil"
@@ -188,9 +193,20 @@ func (c *puzzlePage) renderPad() app.UI {
 			if k.On { // a mode key that is on (plain keys carry no state)
 				b = b.Class("on").Aria("pressed", "true")
 			}
+			if spent[k.Digit] {
+				b = b.Class("spent").Title(k.Label + " is on the board")
+			}
 			return b
 		}),
 	)
+}
+
+// PoolInput is an optional interface of an Input whose symbols each go on
+// the board once (Survo's 1..Cols*Rows): Spent names, by PadKey.Digit, the
+// keys whose symbol st already uses. The pad draws them faded but still
+// pressable, so the bright keys read as the pool of symbols left.
+type PoolInput interface {
+	Spent(st puzzle.State) map[int]bool
 }
 
 func (c *puzzlePage) renderHint() app.UI {

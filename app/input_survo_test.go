@@ -1,0 +1,339 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"pencilbox/solver/futoshiki"
+	"pencilbox/solver/puzzle"
+	"pencilbox/solver/survo"
+)
+
+// survoPlay drives the Survo input on the paper's Figure 1 (4 columns, 3
+// rows, numbers 1..12; givens 6 at r1c2, 8 at r2c1, 3 at r3c3) the way the
+// page does: each action's move is applied with ApplyEntry and recorded,
+// and the next key sees the new display.
+type survoPlay struct {
+	t     *testing.T
+	in    *survoInput
+	clock time.Time
+	hist  History
+	start puzzle.State
+	st    puzzle.State
+}
+
+func newSurvoPlay(t *testing.T) *survoPlay {
+	t.Helper()
+	p, err := puzzle.Decode(survo.Genre{}.Example())
+	if err != nil {
+		t.Fatal(err)
+	}
+	sp := &survoPlay{t: t, clock: time.Unix(1e9, 0), start: p.NewState()}
+	sp.st = sp.start
+	in, ok := InputFor(p).(*survoInput)
+	if !ok || in.n != 12 {
+		t.Fatalf("survo input = %#v", InputFor(p))
+	}
+	in.now = func() time.Time { return sp.clock }
+	sp.in = in
+	return sp
+}
+
+// do applies an action's move (if any) and returns the move text.
+func (sp *survoPlay) do(a Action) string {
+	sp.t.Helper()
+	switch a.Kind {
+	case ActNone:
+		return ""
+	case ActMove:
+	default:
+		sp.t.Fatalf("unexpected action %+v", a)
+	}
+	next, err := ApplyEntry(sp.st, a.Move)
+	if err != nil {
+		sp.t.Fatalf("move %q does not apply: %v", a.Move, err)
+	}
+	sp.st = next
+	sp.hist.Push(a.Move)
+	return a.Move
+}
+
+func (sp *survoPlay) key(k string, cur Cursor, pencil bool) string {
+	sp.t.Helper()
+	ev := KeyEvent{Key: k}
+	if len(k) == 1 && k[0] >= '0' && k[0] <= '9' {
+		ev.Code = "Digit" + k
+	}
+	return sp.do(sp.in.Key(ev, cur, pencil, sp.st.Layout()))
+}
+
+func (sp *survoPlay) undo() {
+	sp.t.Helper()
+	if !sp.hist.Undo() {
+		sp.t.Fatal("nothing to undo")
+	}
+	st, err := Replay(sp.start, sp.hist.Applied())
+	if err != nil {
+		sp.t.Fatal(err)
+	}
+	sp.st = st
+}
+
+func (sp *survoPlay) state() *survo.State { return sp.st.(*survo.State) }
+
+func (sp *survoPlay) tick(d time.Duration) { sp.clock = sp.clock.Add(d) }
+
+func TestSurvoMultiDigitEntry(t *testing.T) {
+	sp := newSurvoPlay(t)
+	a := Cursor{0, 0}
+	// Pencil marks 1 in two other cells, and 12 in one of them.
+	for _, m := range []string{"0,3~1", "2,0~1", "2,0~12"} {
+		sp.do(Action{Kind: ActMove, Move: m})
+	}
+	if got := sp.key("1", a, false); got != "0,0=1" {
+		t.Fatalf("first digit: %q", got)
+	}
+	if m := sp.state().Marks; len(m[3]) != 0 || fmt.Sprint(m[8]) != "[12]" {
+		t.Fatalf("entering 1 should clear the marks 1: %v", m)
+	}
+	sp.tick(300 * time.Millisecond)
+	if got := sp.key("2", a, false); got != "0,0=12;0,3~1;2,0~1" {
+		t.Fatalf("second digit: %q", got)
+	}
+	st := sp.state()
+	if st.Values[0] != 12 || fmt.Sprint(st.Marks[3]) != "[1]" || fmt.Sprint(st.Marks[8]) != "[1]" {
+		t.Fatalf("after typing 12: values %v marks %v (the marks 1 come back, 12 leaves)", st.Values, st.Marks)
+	}
+	if sp.hist.Pos != 5 {
+		t.Errorf("history has %d entries, want 5 (3 marks, the 1, the 12)", sp.hist.Pos)
+	}
+	// A third digit would make 120 > 12: it starts a new number.
+	sp.tick(300 * time.Millisecond)
+	if got := sp.key("5", a, false); got != "0,0=5" {
+		t.Fatalf("digit past the largest number: %q", got)
+	}
+	// A pause ends the number.
+	sp.tick(typeAhead + 100*time.Millisecond)
+	if got := sp.key("1", a, false); got != "0,0=1" {
+		t.Fatalf("after a pause: %q", got)
+	}
+	// Enter ends it too.
+	if got := sp.key("Enter", a, false); got != "" {
+		t.Fatalf("Enter made a move %q", got)
+	}
+	if got := sp.key("1", a, false); got != "" {
+		t.Fatalf("the same number again after Enter: %q, want nothing", got)
+	}
+	// ... yet typing the number the cell holds starts an entry: 1 then 0 is
+	// 10 (the marks 1 stay cleared: that 1 was a finished number).
+	if got := sp.key("0", a, false); got != "0,0=10" {
+		t.Fatalf("1 then 0 on a cell showing 1: %q", got)
+	}
+	// Another cell starts another number.
+	if got := sp.key("2", Cursor{0, 2}, false); got != "0,2=2" {
+		t.Fatalf("other cell: %q", got)
+	}
+	if sp.state().Values[0] != 10 || sp.state().Values[2] != 2 {
+		t.Fatalf("values %v", sp.state().Values)
+	}
+}
+
+func TestSurvoBackspaceEdits(t *testing.T) {
+	sp := newSurvoPlay(t)
+	a := Cursor{1, 1}
+	sp.do(Action{Kind: ActMove, Move: "0,0~1"})
+	sp.key("1", a, false)
+	sp.key("1", a, false)
+	if sp.state().Values[5] != 11 {
+		t.Fatalf("typed 11: %v", sp.state().Values)
+	}
+	if got := sp.key("Backspace", a, false); got != "1,1=1" {
+		t.Fatalf("Backspace while typing: %q, want back to 1", got)
+	}
+	if got := sp.key("Backspace", a, false); got != "1,1=0;0,0~1" {
+		t.Fatalf("Backspace on the last digit: %q, want the cell cleared and mark 1 back", got)
+	}
+	if st := sp.state(); st.Values[5] != 0 || fmt.Sprint(st.Marks[0]) != "[1]" {
+		t.Fatalf("values %v marks %v", st.Values, st.Marks)
+	}
+	// Not typing: Backspace clears the whole number.
+	sp.key("9", a, false)
+	sp.tick(2 * typeAhead)
+	if got := sp.key("Backspace", a, false); got != "1,1=0" {
+		t.Fatalf("Backspace after a pause: %q", got)
+	}
+	// Givens never change, and nothing happens on an empty cell.
+	if got := sp.key("Backspace", Cursor{0, 1}, false); got != "" {
+		t.Errorf("Backspace on a given: %q", got)
+	}
+	if got := sp.key("4", Cursor{0, 1}, false); got != "" {
+		t.Errorf("digit on a given: %q", got)
+	}
+	if got := sp.key("Delete", a, false); got != "" {
+		t.Errorf("Delete on an empty cell: %q", got)
+	}
+}
+
+// An undo between two digits ends the number: the second digit must not
+// "extend" a number that is no longer on the board.
+func TestSurvoUndoEndsEntry(t *testing.T) {
+	sp := newSurvoPlay(t)
+	a := Cursor{0, 0}
+	sp.key("1", a, false)
+	sp.undo()
+	if got := sp.key("2", a, false); got != "0,0=2" {
+		t.Fatalf("digit after an undo: %q", got)
+	}
+}
+
+func TestSurvoPencilMarks(t *testing.T) {
+	sp := newSurvoPlay(t)
+	a := Cursor{0, 0}
+	if got := sp.key("1", a, true); got != "0,0~1" {
+		t.Fatalf("pencil 1: %q", got)
+	}
+	if got := sp.key("2", a, true); got != "0,0~1;0,0~12" {
+		t.Fatalf("pencil 12: %q", got)
+	}
+	if m := sp.state().Marks[0]; fmt.Sprint(m) != "[12]" {
+		t.Fatalf("marks %v, want [12]", m)
+	}
+	// Shift+digit writes a mark outside pencil mode; a second one removes 1
+	// again as the first digit of 11... which toggles 11 on.
+	sp.tick(2 * typeAhead)
+	ev := KeyEvent{Key: "!", Code: "Digit1", Shift: true}
+	if got := sp.do(sp.in.Key(ev, a, false, sp.st.Layout())); got != "0,0~1" {
+		t.Fatalf("Shift+1: %q", got)
+	}
+	if got := sp.do(sp.in.Key(ev, a, false, sp.st.Layout())); got != "0,0~1;0,0~11" {
+		t.Fatalf("Shift+1 twice: %q", got)
+	}
+	if m := sp.state().Marks[0]; fmt.Sprint(m) != "[11 12]" {
+		t.Fatalf("marks %v, want [11 12]", m)
+	}
+	// Backspace takes the last mark digit back: 11 -> 1.
+	if got := sp.key("Backspace", a, true); got != "0,0~11;0,0~1" {
+		t.Fatalf("Backspace in a mark: %q", got)
+	}
+	if m := sp.state().Marks[0]; fmt.Sprint(m) != "[1 12]" {
+		t.Fatalf("marks %v, want [1 12]", m)
+	}
+	// A mark under a number would be invisible: nothing.
+	sp.do(Action{Kind: ActMove, Move: "1,1=5"})
+	if got := sp.key("3", Cursor{1, 1}, true); got != "" {
+		t.Errorf("mark on a number: %q", got)
+	}
+	// The layout lists them as decimals that the renderer reads back.
+	for _, it := range sp.st.Layout().Items {
+		if it.Kind == puzzle.Marks && it.At == a.Point() {
+			var vals []int
+			for _, m := range markTokens(it.Text) {
+				vals = append(vals, m.value)
+			}
+			if fmt.Sprint(vals) != "[1 12]" {
+				t.Errorf("marks text %q reads as %v", it.Text, vals)
+			}
+		}
+	}
+}
+
+func TestSurvoPadAndPool(t *testing.T) {
+	sp := newSurvoPlay(t)
+	keys := sp.in.Pad()
+	if len(keys) != 13 || keys[0].ID != "pad-1" || keys[11].Label != "12" || keys[11].ID != "pad-12" || keys[12].ID != "pad-erase" || keys[12].Digit != 0 {
+		t.Fatalf("pad = %+v", keys)
+	}
+	d := sp.st.Layout()
+	if got := sp.do(sp.in.Press(keys[11], Cursor{0, 0}, false, d)); got != "0,0=12" {
+		t.Fatalf("pad 12: %q", got)
+	}
+	if got := sp.do(sp.in.Press(keys[9], Cursor{0, 2}, true, sp.st.Layout())); got != "0,2~10" {
+		t.Fatalf("pad 10 in pencil mode: %q", got)
+	}
+	if got := sp.do(sp.in.Press(keys[12], Cursor{0, 0}, false, sp.st.Layout())); got != "0,0=0" {
+		t.Fatalf("pad erase: %q", got)
+	}
+	if got := sp.do(sp.in.Press(keys[3], Cursor{0, 1}, false, sp.st.Layout())); got != "" {
+		t.Fatalf("pad on a given: %q", got)
+	}
+	sp.do(sp.in.Press(keys[0], Cursor{1, 1}, false, sp.st.Layout()))
+	var pool PoolInput = sp.in
+	spent := pool.Spent(sp.st)
+	var used []int
+	for v := 1; v <= 12; v++ {
+		if spent[v] {
+			used = append(used, v)
+		}
+	}
+	if fmt.Sprint(used) != "[1 3 6 8]" {
+		t.Errorf("spent keys %v, want the givens 3 6 8 and the entered 1", used)
+	}
+	if _, ok := InputFor(sp.st.(*survo.State).P).(InputHelp); !ok {
+		t.Error("the survo input explains its controls")
+	}
+}
+
+// Typing the whole solution with keys solves Figure 1, and each cell's
+// number is one history step plus one for its extension.
+func TestSurvoTypeSolution(t *testing.T) {
+	sp := newSurvoPlay(t)
+	sol := []int{12, 6, 2, 10, 8, 1, 5, 4, 7, 9, 3, 11}
+	p := sp.state().P
+	for c, v := range sol {
+		if p.Givens[c] != 0 {
+			continue
+		}
+		cur := Cursor{c / 4, c % 4}
+		for _, r := range fmt.Sprint(v) {
+			sp.key(string(r), cur, false)
+			sp.tick(100 * time.Millisecond)
+		}
+	}
+	if vs := p.Check(sp.st.Answer()); len(vs) != 0 {
+		t.Fatalf("typed solution: %v\n%s", vs, sp.st.Answer())
+	}
+}
+
+func TestFutoshikiInputIsSudokus(t *testing.T) {
+	p, err := puzzle.Decode(futoshiki.Genre{}.Example())
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, ok := InputFor(p).(CellInput)
+	if !ok || in.Symbols != 4 || len(in.Pad()) != 5 {
+		t.Fatalf("futoshiki input = %#v", InputFor(p))
+	}
+	st := p.NewState()
+	var err2 error
+	for _, m := range []string{"0,0~4", "0,0~1", "1,0~4"} {
+		if st, err2 = st.Apply(m); err2 != nil {
+			t.Fatal(err2)
+		}
+	}
+	a := in.Key(KeyEvent{Key: "4", Code: "Digit4"}, Cursor{0, 3}, false, st.Layout())
+	if a.Move != "0,3=4" {
+		t.Fatalf("digit: %+v", a)
+	}
+	if st, err2 = st.Apply(a.Move); err2 != nil {
+		t.Fatal(err2)
+	}
+	// Auto-clear: 4 leaves the marks of row 1 (and column 4), not row 2.
+	var marks []string
+	for _, it := range st.Layout().Items {
+		if it.Kind == puzzle.Marks {
+			marks = append(marks, fmt.Sprint(it.At)+"="+it.Text)
+		}
+	}
+	if got := strings.Join(marks, " "); got != "(1,1)=1 (3,1)=4" {
+		t.Errorf("marks after 4 at r1c4: %s", got)
+	}
+	// Shift+digit is a mark, the given is left alone.
+	if a := in.Key(KeyEvent{Key: "$", Code: "Digit3", Shift: true}, Cursor{2, 2}, false, st.Layout()); a.Move != "2,2~3" {
+		t.Errorf("Shift+3: %+v", a)
+	}
+	if a := in.Key(KeyEvent{Key: "1", Code: "Digit1"}, Cursor{0, 1}, false, st.Layout()); a.Kind != ActNone {
+		t.Errorf("digit on the given r1c2: %+v", a)
+	}
+}
