@@ -2,12 +2,12 @@ package generator
 
 // Slitherlink's carving hooks: a random loop (the outline of a random
 // region without holes), every cell clued with its count, then clues
-// removed while the puzzle stays unique. Easy carving is guarded by the
-// basic rules (a removal is kept only while they still solve the board,
-// which also proves uniqueness); medium and hard carve to a minimal unique
-// clue set with the SAT model and are graded afterwards by the rules in
-// solver/slitherlink (rules.go): medium needs one-edge contradictions,
-// hard needs more than that.
+// removed while the puzzle stays unique. Easy and medium carving are
+// guarded by their rules (solver/slitherlink rules.go): a removal is kept
+// only while the level's rules still solve the board, which also proves
+// uniqueness, and the grade afterwards tells whether the harder rule was
+// needed at all. Hard carves to a minimal unique clue set with the SAT
+// model and keeps it when the medium rules cannot solve it.
 
 import (
 	"context"
@@ -163,7 +163,7 @@ func (c *slitherCarving) TryRemove(ctx context.Context, slots []int, level int) 
 	return ok
 }
 
-func (c *slitherCarving) Guarded(level int) bool { return level == slitherlink.LevelEasy }
+func (c *slitherCarving) Guarded(level int) bool { return level <= slitherlink.LevelMedium }
 
 func (c *slitherCarving) Grade(ctx context.Context) int {
 	p := c.puzzle()

@@ -297,15 +297,21 @@ func (d *deducer) apply(dd *deduction) {
 // at: a change to an edge queues its two dots and the cells around them,
 // so a line followed around the board costs its length, not a full pass
 // per step.
-func (d *deducer) propagate() bool {
+func (d *deducer) propagate() bool { return d.run(nil) }
+
+// run is propagate starting from the cells and dots around the edges in
+// changed (nil: everything), for trials on a board already at a fixpoint.
+func (d *deducer) run(changed []int) bool {
 	p := d.p
 	nc := p.G.Cells()
 	nv := p.geo.numVertices()
 	queued := make([]bool, nc+nv) // cells first, then dots
 	queue := make([]int32, 0, nc+nv)
-	for i := range queued {
-		queued[i] = true
-		queue = append(queue, int32(i))
+	if changed == nil {
+		for i := range queued {
+			queued[i] = true
+			queue = append(queue, int32(i))
+		}
 	}
 	w := p.G.Cols + 1
 	push := func(i int) {
@@ -314,9 +320,8 @@ func (d *deducer) propagate() bool {
 			queue = append(queue, int32(i))
 		}
 	}
-	apply := func(dd *deduction) {
-		for _, e := range dd.edges {
-			d.e[e] = dd.mark
+	touch := func(edges []int) {
+		for _, e := range edges {
 			for _, v := range p.geo.edgeVerts[e] {
 				push(nc + int(v))
 				vy, vx := int(v)/w, int(v)%w
@@ -328,6 +333,13 @@ func (d *deducer) propagate() bool {
 			}
 		}
 	}
+	apply := func(dd *deduction) {
+		for _, e := range dd.edges {
+			d.e[e] = dd.mark
+		}
+		touch(dd.edges)
+	}
+	touch(changed)
 	for {
 		for len(queue) > 0 {
 			i := int(queue[0])
@@ -421,7 +433,7 @@ func (d *deducer) solved() bool {
 func (d *deducer) trial(e int, mark uint8) bool {
 	t := &deducer{p: d.p, e: append([]uint8(nil), d.e...)}
 	t.e[e] = mark
-	return !t.propagate()
+	return !t.run([]int{e})
 }
 
 // contradictionStep is the first edge whose one value breaks the board
