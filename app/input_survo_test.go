@@ -2,11 +2,11 @@ package main
 
 import (
 	"fmt"
-	"strings"
+	"math"
 	"testing"
 	"time"
 
-	"pencilbox/solver/futoshiki"
+	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
 	"pencilbox/solver/survo"
 )
@@ -296,44 +296,47 @@ func TestSurvoTypeSolution(t *testing.T) {
 	}
 }
 
-func TestFutoshikiInputIsSudokus(t *testing.T) {
-	p, err := puzzle.Decode(futoshiki.Genre{}.Example())
-	if err != nil {
-		t.Fatal(err)
+// The board draws the sums outside the grid with what each line still
+// needs under them, and the marks as decimals in reading order.
+func TestSurvoBoardOps(t *testing.T) {
+	sp := newSurvoPlay(t)
+	for _, m := range []string{"0,0=12", "0,3~3", "0,3~12"} {
+		sp.do(Action{Kind: ActMove, Move: m})
 	}
-	in, ok := InputFor(p).(CellInput)
-	if !ok || in.Symbols != 4 || len(in.Pad()) != 5 {
-		t.Fatalf("futoshiki input = %#v", InputFor(p))
+	d := sp.st.Layout()
+	if d.Cols != 5 || d.Rows != 4 {
+		t.Fatalf("display %dx%d, want the grid plus a column and a row of sums", d.Cols, d.Rows)
 	}
-	st := p.NewState()
-	var err2 error
-	for _, m := range []string{"0,0~4", "0,0~1", "1,0~4"} {
-		if st, err2 = st.Apply(m); err2 != nil {
-			t.Fatal(err2)
+	g := FitGeometry(d.Cols, d.Rows, 500, 400)
+	ops := Build(d, g, Overlay{})
+	textsIn := func(p grid.Point) []Op {
+		x, y := g.XY(p)
+		var out []Op
+		for _, op := range ops {
+			if op.Kind == OpText && math.Abs(op.X0-x) < g.Cell/2 && math.Abs(op.Y0-y) < g.Cell/2 {
+				out = append(out, op)
+			}
 		}
+		return out
 	}
-	a := in.Key(KeyEvent{Key: "4", Code: "Digit4"}, Cursor{0, 3}, false, st.Layout())
-	if a.Move != "0,3=4" {
-		t.Fatalf("digit: %+v", a)
+	// Row 1: sum 30, 12 and the given 6 in it: 12 left, small under the sum.
+	sum := textsIn(grid.Point{Y: 1, X: 9})
+	_, sy := g.XY(grid.Point{Y: 1, X: 9})
+	if len(sum) != 2 || sum[0].Text != "12" || sum[0].Color != RoleMarks || sum[1].Text != "30" || sum[1].Color != RoleClue ||
+		!(sum[1].Y0 < sy && sum[0].Y0 > sy) || sum[0].Size >= sum[1].Size {
+		t.Errorf("row 1 sum drawn as %+v (cell centre y %v)", sum, sy)
 	}
-	if st, err2 = st.Apply(a.Move); err2 != nil {
-		t.Fatal(err2)
+	// Column 3 (sum 10, the given 3 only): 7 left; column 4 untouched: 25.
+	if c3 := textsIn(grid.Point{Y: 7, X: 5}); len(c3) != 2 || c3[0].Text != "7" {
+		t.Errorf("column 3 sum drawn as %+v", c3)
 	}
-	// Auto-clear: 4 leaves the marks of row 1 (and column 4), not row 2.
-	var marks []string
-	for _, it := range st.Layout().Items {
-		if it.Kind == puzzle.Marks {
-			marks = append(marks, fmt.Sprint(it.At)+"="+it.Text)
-		}
+	if c4 := textsIn(grid.Point{Y: 7, X: 7}); len(c4) != 1 || c4[0].Text != "25" {
+		t.Errorf("column 4 sum drawn as %+v", c4)
 	}
-	if got := strings.Join(marks, " "); got != "(1,1)=1 (3,1)=4" {
-		t.Errorf("marks after 4 at r1c4: %s", got)
-	}
-	// Shift+digit is a mark, the given is left alone.
-	if a := in.Key(KeyEvent{Key: "$", Code: "Digit3", Shift: true}, Cursor{2, 2}, false, st.Layout()); a.Move != "2,2~3" {
-		t.Errorf("Shift+3: %+v", a)
-	}
-	if a := in.Key(KeyEvent{Key: "1", Code: "Digit1"}, Cursor{0, 1}, false, st.Layout()); a.Kind != ActNone {
-		t.Errorf("digit on the given r1c2: %+v", a)
+	// Marks "3 12 " at r1c4: two marks side by side in the top half.
+	cx, cy := g.XY(grid.Point{Y: 1, X: 7})
+	marks := textsIn(grid.Point{Y: 1, X: 7})
+	if len(marks) != 2 || marks[0].Text != "3" || marks[1].Text != "12" || marks[0].Y0 != marks[1].Y0 || marks[0].X0 >= marks[1].X0 || marks[0].Y0 >= cy || marks[0].Size < g.Cell*0.2 {
+		t.Errorf("marks ops %+v (cell centre %v,%v, cell %v)", marks, cx, cy, g.Cell)
 	}
 }

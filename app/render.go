@@ -477,6 +477,9 @@ func markValue(r rune) int {
 func marksOps(g Geometry, it puzzle.Item) []Op {
 	cx, cy := g.XY(it.At)
 	left, top := cx-g.Cell/2, cy-g.Cell/2
+	if it.Value <= 0 && strings.Contains(it.Text, " ") {
+		return flowMarks(g, left, top, markTokens(it.Text))
+	}
 	if it.Value <= 0 {
 		// No layout grid: write the text small along the top of the cell.
 		return []Op{{Kind: OpText, Color: RoleMarks, X0: cx, Y0: top + g.Cell*0.22, Size: g.Cell * 0.24, Text: it.Text}}
@@ -498,6 +501,34 @@ func marksOps(g Geometry, it puzzle.Item) []Op {
 		x := left + pad + (float64(i%cols)+0.5)*sw
 		y := top + pad + (float64(i/cols)+0.5)*sh
 		ops = append(ops, Op{Kind: OpText, Color: RoleMarks, X0: x, Y0: y, Size: sz, Bold: true, Text: m.text})
+	}
+	return ops
+}
+
+// flowMarks writes a list of marks without fixed slots (Value 0 and
+// decimals: Survo's candidates among up to 400 numbers, where a slot per
+// number would be unreadably small) in reading order on a near-square
+// grid from the top of the cell, as large as the longest mark allows.
+func flowMarks(g Geometry, left, top float64, toks []markToken) []Op {
+	n := len(toks)
+	if n == 0 {
+		return nil
+	}
+	cols := int(math.Ceil(math.Sqrt(float64(n))))
+	rows := (n + cols - 1) / cols
+	pad := g.Cell * 0.06
+	sw := (g.Cell - 2*pad) / float64(cols)
+	sh := math.Min((g.Cell-2*pad)/float64(rows), g.Cell*0.34)
+	longest := 1
+	for _, m := range toks {
+		longest = max(longest, len(m.text))
+	}
+	size := math.Min(sh*0.85, sw/(0.62*float64(longest)))
+	ops := make([]Op, 0, n)
+	for i, m := range toks {
+		x := left + pad + (float64(i%cols)+0.5)*sw
+		y := top + pad + (float64(i/cols)+0.5)*sh
+		ops = append(ops, Op{Kind: OpText, Color: RoleMarks, X0: x, Y0: y, Size: size, Bold: true, Text: m.text})
 	}
 	return ops
 }
@@ -529,6 +560,9 @@ func markTokens(text string) []markToken {
 // relationOps draws an inequality sign on an edge as a chevron.
 func relationOps(g Geometry, it puzzle.Item) []Op {
 	x, y := g.XY(it.At)
+	// A flat chevron: s/2 deep along the direction it points, 2s wide
+	// across it, so a sign between rows keeps clear of the digits above
+	// and below it even on a phone.
 	s := g.Cell * 0.12
 	lw := math.Max(1.5, g.Cell/22)
 	// Chevron tip direction: the sign points at the smaller cell.
@@ -545,10 +579,11 @@ func relationOps(g Geometry, it puzzle.Item) []Op {
 	default:
 		return []Op{{Kind: OpText, Color: RoleClue, X0: x, Y0: y, Size: g.Cell * 0.3, Text: it.Text}}
 	}
-	// Tip at (x + tx*s, y + ty*s); arms open backwards.
-	px, py := x+tx*s, y+ty*s
-	ax, ay := x-tx*s+ty*s, y-ty*s+tx*s
-	bx, by := x-tx*s-ty*s, y-ty*s-tx*s
+	// Tip at (x + tx*h, y + ty*h); arms open backwards.
+	h := s / 2
+	px, py := x+tx*h, y+ty*h
+	ax, ay := x-tx*h+ty*s, y-ty*h+tx*s
+	bx, by := x-tx*h-ty*s, y-ty*h-tx*s
 	return []Op{
 		{Kind: OpLine, Color: RoleClue, X0: ax, Y0: ay, X1: px, Y1: py, W: lw, Round: true},
 		{Kind: OpLine, Color: RoleClue, X0: bx, Y0: by, X1: px, Y1: py, W: lw, Round: true},

@@ -166,11 +166,12 @@ func (s *State) apply(move string) (*State, error) {
 // sum's Value is what is left of it after the numbers already in its line
 // (the "remaining sum" players track); once the line holds a number, its
 // Text has that too as a second line ("30\n12": the app writes it small
-// under the sum). The puzzle's own cells are outlined by walls so the sums
-// read as outside the grid; givens are Clue items, entries Number items,
-// and pencil marks Marks items whose Text lists the candidates as decimals,
-// each followed by a space ("3 12 ", "12 ": the space keeps one two-digit
-// mark from reading as two one-digit ones); Value = the largest number.
+// under the sum) until the line is full and adds up. The puzzle's own
+// cells are outlined by walls so the sums read as outside the grid; givens
+// are Clue items, entries Number items, and pencil marks Marks items whose
+// Text lists the candidates as decimals, each followed by a space ("3 12 ",
+// "12 ": the space keeps one two-digit mark from reading as two one-digit
+// ones), with Value 0 (written in reading order, no slot per number).
 func (s *State) Layout() puzzle.Display {
 	p := s.P
 	d := puzzle.Display{Cols: p.Cols + 1, Rows: p.Rows + 1, GridLines: true}
@@ -185,11 +186,18 @@ func (s *State) Layout() puzzle.Display {
 			puzzle.Item{Kind: puzzle.Wall, At: grid.Point{Y: 2 * p.Rows, X: 2*x + 1}})
 	}
 	rem := s.Remaining()
+	empty := make([]int, p.Rows+p.Cols) // empty cells per row, then per column
+	for c, v := range s.Values {
+		if v == 0 {
+			empty[c/p.Cols]++
+			empty[p.Rows+c%p.Cols]++
+		}
+	}
 	for r := 0; r < p.Rows; r++ {
-		d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Clue, At: grid.Point{Y: 2*r + 1, X: 2*p.Cols + 1}, Text: sumText(p.RowSums[r], rem[r]), Value: rem[r]})
+		d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Clue, At: grid.Point{Y: 2*r + 1, X: 2*p.Cols + 1}, Text: sumText(p.RowSums[r], rem[r], empty[r]), Value: rem[r]})
 	}
 	for c := 0; c < p.Cols; c++ {
-		d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Clue, At: grid.Point{Y: 2*p.Rows + 1, X: 2*c + 1}, Text: sumText(p.ColSums[c], rem[p.Rows+c]), Value: rem[p.Rows+c]})
+		d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Clue, At: grid.Point{Y: 2*p.Rows + 1, X: 2*c + 1}, Text: sumText(p.ColSums[c], rem[p.Rows+c], empty[p.Rows+c]), Value: rem[p.Rows+c]})
 	}
 	g := p.grid()
 	for c, v := range s.Values {
@@ -206,7 +214,9 @@ func (s *State) Layout() puzzle.Display {
 			}
 			// The trailing space makes the text a list of decimals even
 			// with one mark: "12 " is twelve, "12" would be marks 1 and 2.
-			d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Marks, At: at, Text: strings.Join(txt, " ") + " ", Value: p.Cells()})
+			// Value 0: no slot per number (up to 400 of them); the app
+			// writes the marks in reading order, as large as they fit.
+			d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Marks, At: at, Text: strings.Join(txt, " ") + " "})
 		}
 	}
 	return d
@@ -214,9 +224,10 @@ func (s *State) Layout() puzzle.Display {
 
 // sumText is a sum's label: the sum, and once the line holds a number, a
 // second line with what it still needs (the renderer writes it small under
-// the sum; negative when the line already overshoots).
-func sumText(sum, rem int) string {
-	if rem == sum {
+// the sum; negative when the line already overshoots). A full line that
+// adds up shows the sum alone: nothing left to track.
+func sumText(sum, rem, empty int) string {
+	if rem == sum || empty == 0 && rem == 0 {
 		return strconv.Itoa(sum)
 	}
 	return strconv.Itoa(sum) + "\n" + strconv.Itoa(rem)

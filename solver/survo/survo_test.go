@@ -110,6 +110,12 @@ func TestCheckAndMoves(t *testing.T) {
 	for _, it := range d.Items {
 		found[fmt.Sprintf("%d %v %s %d", it.Kind, it.At, it.Text, it.Value)] = true
 	}
+	// The full board: every line full and adding up shows its sum alone.
+	for _, it := range full.Layout().Items {
+		if it.Kind == puzzle.Clue && strings.Contains(it.Text, "\n") {
+			t.Errorf("solved board: sum %q at %v still shows what is left", it.Text, it.At)
+		}
+	}
 	for _, want := range []string{
 		fmt.Sprintf("%d (1,9) 30\n12 12", puzzle.Clue), // row 1 sum, 12 left
 		fmt.Sprintf("%d (7,7) 25 25", puzzle.Clue),     // column 4 sum
