@@ -18,7 +18,7 @@ import (
 
 var flowLevels = []Level{
 	{"easy", "Forced moves alone solve it: every step is a line end with one way on, or a cell only one line end can fill. No guessing."},
-	{"medium", "A few choices (at most 3 branching moves on the way, at most 60 search nodes); forced moves do the rest."},
+	{"medium", "A few choices (at most 2 + cells/40 branching moves on the way to the solution and at most one search node per cell); forced moves do the rest."},
 	{"hard", "Needs real search: more branching moves or nodes than medium."},
 }
 
@@ -50,13 +50,36 @@ func (flowBuilder) Build(ctx context.Context, cols, rows int, rng *rand.Rand) (p
 	if paths == nil {
 		return nil, -1, nil
 	}
-	nums := make([]int, cols*rows)
-	for i, path := range paths {
-		nums[path[0]], nums[path[len(path)-1]] = i+1, i+1
-	}
-	p, err := flow.New(cols, rows, flow.FlowFree, nums, nil)
-	if err != nil {
-		return nil, -1, nil
+	// While the pairs allow another colouring, split a path where the
+	// other colouring differs: its two halves become two pairs, which
+	// rules that colouring out. A few splits make most candidates unique.
+	var p *flow.Puzzle
+	for fix := 0; ; fix++ {
+		if ctx.Err() != nil {
+			return nil, -1, nil
+		}
+		nums := make([]int, cols*rows)
+		cells := make([]int, cols*rows)
+		for i, path := range paths {
+			nums[path[0]], nums[path[len(path)-1]] = i+1, i+1
+			for _, c := range path {
+				cells[c] = i + 1
+			}
+		}
+		var err error
+		if p, err = flow.New(cols, rows, flow.FlowFree, nums, nil); err != nil {
+			return nil, -1, nil
+		}
+		other, complete := p.OtherThan(ctx, cells)
+		if !complete || fix >= 2*cols {
+			return nil, -1, nil
+		}
+		if other == nil {
+			break
+		}
+		if paths = splitWhereDiffer(paths, cells, other, rng); paths == nil {
+			return nil, -1, nil
+		}
 	}
 	r, complete := p.SolveWatch(ctx, 2, flowBudget(cols, rows), nil, 0)
 	if !complete || r.Status != puzzle.Unique {
@@ -69,10 +92,42 @@ func (flowBuilder) Build(ctx context.Context, cols, rows int, rng *rand.Rand) (p
 		return p, 2, nil
 	case first.Chosen == 0:
 		return p, 0, nil
-	case first.Chosen <= 3 && first.Nodes <= 60:
+	case first.Chosen <= 2+cols*rows/40 && first.Nodes <= int64(cols*rows):
 		return p, 1, nil
 	}
 	return p, 2, nil
+}
+
+// splitWhereDiffer cuts one path of at least four cells at a cell where
+// the other colouring differs (the cut keeps two cells on each side), or
+// returns nil when no path can be cut there.
+func splitWhereDiffer(paths [][]int, cells, other []int, rng *rand.Rand) [][]int {
+	var diff []int
+	for c := range cells {
+		if cells[c] != other[c] {
+			diff = append(diff, c)
+		}
+	}
+	rng.Shuffle(len(diff), func(i, j int) { diff[i], diff[j] = diff[j], diff[i] })
+	for _, c := range diff {
+		k := cells[c] - 1
+		path := paths[k]
+		if len(path) < 4 {
+			continue
+		}
+		at := 0
+		for i, q := range path {
+			if q == c {
+				at = i
+			}
+		}
+		at = min(max(at, 2), len(path)-2) // cut before index at
+		out := append([][]int(nil), paths...)
+		out[k] = path[:at:at]
+		out = append(out, path[at:])
+		return out
+	}
+	return nil
 }
 
 // partition splits the board into paths of at least two cells by joining
@@ -159,6 +214,60 @@ func partition(cols, rows int, rng *rand.Rand) [][]int {
 			of[c] = pa
 		}
 		alive--
+	}
+	// A cell left alone joins a neighbouring path: at its end, or by
+	// cutting that path after the neighbour when the rest keeps two cells.
+	for c := 0; c < n; c++ {
+		if len(paths[of[c]]) != 1 {
+			continue
+		}
+		done := false
+		for _, q := range nb(c) {
+			P := paths[of[q]]
+			if done || of[q] == of[c] {
+				continue
+			}
+			at := -1
+			for i, x := range P {
+				if x == q {
+					at = i
+				}
+			}
+			switch {
+			case at == len(P)-1:
+				paths[of[q]] = append(P, c)
+			case at == 0:
+				reverse(P)
+				paths[of[q]] = append(P, c)
+			case len(P)-at-1 >= 2:
+				rest := append([]int(nil), P[at+1:]...)
+				paths[of[q]] = append(P[:at+1:at+1], c)
+				paths[of[c]] = rest
+				for _, x := range rest {
+					of[x] = of[c]
+				}
+				of[c] = of[q]
+				done = true
+				continue
+			case at+1 >= 2:
+				rest := append([]int(nil), P[:at]...)
+				head := append([]int(nil), P[at:]...)
+				reverse(head)
+				paths[of[q]] = append(head, c)
+				paths[of[c]] = rest
+				for _, x := range rest {
+					of[x] = of[c]
+				}
+				of[c] = of[q]
+				done = true
+				continue
+			default:
+				continue
+			}
+			paths[of[c]] = nil
+			of[c] = of[q]
+			done = true
+		}
 	}
 	var out [][]int
 	for _, p := range paths {

@@ -2,6 +2,9 @@ package generator
 
 import (
 	"context"
+	"os"
+	"sort"
+	"strconv"
 	"testing"
 	"time"
 
@@ -29,5 +32,32 @@ func TestFlowGenerates(t *testing.T) {
 			t.Fatalf("%s: the same seed gave two puzzles", lv.Name)
 		}
 		t.Logf("%s -> %s %s in %v", lv.Name, got, puzzle.LinkOf(p), time.Since(start))
+	}
+}
+
+// TestFlowGenerationTimes reports the median generation time per level
+// at 9x9 and 14x14 over FLOWGEN seeds (natively or under node WASM).
+func TestFlowGenerationTimes(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("FLOWGEN"))
+	if n <= 0 {
+		t.Skip("set FLOWGEN=<seeds per level> to time generation")
+	}
+	for _, size := range []int{9, 14} {
+		for _, lv := range flowLevels {
+			var times []time.Duration
+			got := map[string]int{}
+			for seed := 1; seed <= n; seed++ {
+				start := time.Now()
+				_, name, err := Generate(context.Background(), flow.Genre{}, Params{Cols: size, Rows: size, Level: lv.Name, Seed: uint64(seed)}, nil)
+				if err != nil {
+					t.Fatalf("%dx%d %s seed %d: %v", size, size, lv.Name, seed, err)
+				}
+				times = append(times, time.Since(start))
+				got[name]++
+			}
+			sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+			t.Logf("%dx%d %-6s median %8.1f ms  max %8.1f ms  levels %v", size, size, lv.Name,
+				float64(times[len(times)/2].Microseconds())/1000, float64(times[len(times)-1].Microseconds())/1000, got)
+		}
 	}
 }

@@ -120,3 +120,40 @@ func TestScratchSAT(t *testing.T) {
 		t.Logf("%-28s %5s %s nodes %d %9.2fms verify %v", in.Name, in.Size(), r.Status, r.Nodes, float64(time.Since(start).Microseconds())/1000, puzzle.Verify(pz, r))
 	}
 }
+
+// TestBenchCommand runs `pencilbox bench` on the flow sets from a test, so
+// the same figures can be taken natively and under node WASM before the
+// app registers the genre: FLOWBENCH="--timeout 10s janko_arukone.txt".
+func TestBenchCommand(t *testing.T) {
+	args := strings.Fields(os.Getenv("FLOWBENCH"))
+	if len(args) == 0 {
+		t.Skip(`set FLOWBENCH="[bench flags] <set file name>..."`)
+	}
+	for i, a := range args {
+		if strings.HasSuffix(a, ".txt") {
+			args[i] = filepath.Join(benchDir(t), a)
+		}
+	}
+	if code := benchset.Command(context.Background(), args, os.Stdout, os.Stderr); code != 0 {
+		t.Errorf("bench exit status %d", code)
+	}
+}
+
+// BenchmarkMzucker solves (uniqueness settled) each flow_solver puzzle.
+func BenchmarkMzucker(b *testing.B) {
+	s := readSet(b, "mzucker_flow_solver.txt")
+	for i := range s.Instances {
+		in := &s.Instances[i]
+		p, err := decodeBlock(in.Cols, in.Rows, in.Meta, in.Sections)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(in.Name, func(b *testing.B) {
+			var nodes int64
+			for b.Loop() {
+				nodes = p.Solve(context.Background(), 2).Nodes
+			}
+			b.ReportMetric(float64(nodes), "nodes")
+		})
+	}
+}

@@ -247,3 +247,14 @@ func (p *Puzzle) otherThan(ctx context.Context, cells []int) (other []int, compl
 	}
 	return nil, false
 }
+
+// OtherThan returns a solution colouring that differs from cells (a
+// colour per cell), or nil when there is none; complete is false when ctx
+// stopped the SAT model first. The generator uses it to find where a
+// candidate is ambiguous.
+func (p *Puzzle) OtherThan(ctx context.Context, cells []int) (other []int, complete bool) {
+	if len(cells) != p.G.Cells() {
+		return nil, true
+	}
+	return p.otherThan(ctx, cells)
+}
