@@ -4,8 +4,10 @@
 GO      ?= go
 PORT    ?= 8000
 DIR     ?= .
-SAMPLE  ?= 30
-TIMEOUT ?= 60s
+# `make bench` is a quick look: a sample per set and a short deadline per
+# solver call (10 s; FULL=1 runs every instance with the 60 s deadline).
+SAMPLE  ?= 20
+TIMEOUT ?= $(if $(FULL),60s,10s)
 GENRE   ?=
 # Genres with a solver today (solver/genres); `make bench` covers these
 # unless GENRE= is set.

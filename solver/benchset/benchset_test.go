@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
@@ -34,7 +35,7 @@ func (toy) DecodeBenchmark(cols, rows int, meta map[string]string, sec map[strin
 	if len(lines) != rows {
 		return nil, fmt.Errorf("benchtoy: %d clue rows, want %d", len(lines), rows)
 	}
-	p := &toyPuzzle{cols: cols, rows: rows, boom: meta["boom"] == "yes"}
+	p := &toyPuzzle{cols: cols, rows: rows, boom: meta["boom"] == "yes", slow: meta["slow"] == "yes"}
 	for _, l := range lines {
 		f := strings.Fields(l)
 		if len(f) != cols {
@@ -59,7 +60,8 @@ func (toy) DecodeBenchmark(cols, rows int, meta map[string]string, sec map[strin
 type toyPuzzle struct {
 	cols, rows int
 	clues      []int
-	boom       bool
+	boom, slow bool
+	calls      int
 }
 
 type toyAnswer struct {
@@ -110,8 +112,13 @@ func (p *toyPuzzle) Check(a puzzle.Answer) []puzzle.Violation {
 }
 
 func (p *toyPuzzle) Solve(ctx context.Context, limit int) puzzle.Result {
+	p.calls++
 	if p.boom {
 		panic("benchtoy: boom")
+	}
+	if p.slow {
+		<-ctx.Done()
+		return puzzle.Result{Status: puzzle.Unknown}
 	}
 	a := toyAnswer{cols: p.cols}
 	open := 0
@@ -278,6 +285,24 @@ func TestRunJudgesOutcomes(t *testing.T) {
 	if o := Run(context.Background(), s.Genre, s.Name, &s.Instances[0], Options{Crosscheck: true}); o.OK ||
 		!strings.Contains(o.Error, "no reference solver") {
 		t.Fatalf("crosscheck without a reference solver: %+v", o)
+	}
+}
+
+// A first search that runs out of time fails the instance, and the
+// settled search is not started only to time out again.
+func TestRunDeadline(t *testing.T) {
+	in := Instance{Name: "slow", Cols: 1, Rows: 1, Format: BlockFormat,
+		Meta: map[string]string{"slow": "yes"}, Sections: map[string][]string{"clues": {"."}}}
+	start := time.Now()
+	o := Run(context.Background(), "benchtoy", "t", &in, Options{Timeout: 30 * time.Millisecond})
+	if o.OK || o.Status != "unknown" || !strings.Contains(o.Error, "no answer within 30ms") {
+		t.Fatalf("%+v", o)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Fatalf("took %v", d)
+	}
+	if o.MS != o.FirstMS {
+		t.Fatalf("settled time %v differs from the first %v: a second search ran", o.MS, o.FirstMS)
 	}
 }
 

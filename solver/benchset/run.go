@@ -116,7 +116,12 @@ func Run(ctx context.Context, genre, set string, in *Instance, opt Options) (out
 	out.timed = true
 	first, firstMS := timedSolve(ctx, opt.Timeout, solver.Solve, 1)
 	out.FirstMS = firstMS
-	res, ms := timedSolve(ctx, opt.Timeout, solver.Solve, 2)
+	// When the first answer did not come in time, the settled search would
+	// only run into the same deadline: skip it.
+	res, ms := first, firstMS
+	if first.Status != puzzle.Unknown || first.Answer != nil {
+		res, ms = timedSolve(ctx, opt.Timeout, solver.Solve, 2)
+	}
 	out.MS = ms
 	out.Nodes = res.Nodes
 	out.Status = res.Status.String()
