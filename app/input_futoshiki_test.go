@@ -54,7 +54,7 @@ func TestFutoshikiInputIsSudokus(t *testing.T) {
 }
 
 // Signs are flat chevrons pointing at the smaller cell, kept within a
-// sixteenth of a cell of their edge along the pointing direction, so they
+// twelfth of a cell of their edge along the pointing direction, so they
 // never run into the digits above and below.
 func TestFutoshikiSignsDrawn(t *testing.T) {
 	g := Geometry{Cols: 2, Rows: 2, Cell: 48, Margin: 6}
@@ -76,7 +76,7 @@ func TestFutoshikiSignsDrawn(t *testing.T) {
 		tip := (ops[0].X1-x)*c.dx + (ops[0].Y1-y)*c.dy
 		for _, op := range ops {
 			back := (op.X0-x)*c.dx + (op.Y0-y)*c.dy
-			if tip <= 0 || back >= 0 || tip-back > g.Cell/8+1e-9 {
+			if tip <= 0 || back >= 0 || tip-back > g.Cell/6+1e-9 {
 				t.Errorf("%s: tip %.2f, arm end %.2f along the pointing axis (cell %v)", c.text, tip, back, g.Cell)
 			}
 			if across := math.Abs((op.X0-x)*c.dy) + math.Abs((op.Y0-y)*c.dx); across < g.Cell/10 {

@@ -337,8 +337,10 @@ func Build(d puzzle.Display, g Geometry, ov Overlay) []Op {
 				add(layerText, Op{Kind: OpText, Color: ink, X0: x, Y0: y, Size: size, Bold: true, Text: text})
 			}
 		case puzzle.Relation:
+			// Above the cursor: a sign is a clue and must never hide
+			// under the cursor's outline.
 			for _, op := range relationOps(g, it) {
-				add(layerText, op)
+				add(layerTop, op)
 			}
 		case puzzle.Error:
 			addError(add, g, it.At)
@@ -560,11 +562,11 @@ func markTokens(text string) []markToken {
 // relationOps draws an inequality sign on an edge as a chevron.
 func relationOps(g Geometry, it puzzle.Item) []Op {
 	x, y := g.XY(it.At)
-	// A flat chevron: s/2 deep along the direction it points, 2s wide
+	// A flat chevron: 2h deep along the direction it points, 2s wide
 	// across it, so a sign between rows keeps clear of the digits above
 	// and below it even on a phone.
-	s := g.Cell * 0.12
-	lw := math.Max(1.5, g.Cell/22)
+	s, h := g.Cell*0.13, g.Cell*0.08
+	lw := math.Max(1.5, g.Cell/20)
 	// Chevron tip direction: the sign points at the smaller cell.
 	var tx, ty float64
 	switch it.Text {
@@ -580,7 +582,6 @@ func relationOps(g Geometry, it puzzle.Item) []Op {
 		return []Op{{Kind: OpText, Color: RoleClue, X0: x, Y0: y, Size: g.Cell * 0.3, Text: it.Text}}
 	}
 	// Tip at (x + tx*h, y + ty*h); arms open backwards.
-	h := s / 2
 	px, py := x+tx*h, y+ty*h
 	ax, ay := x-tx*h+ty*s, y-ty*h+tx*s
 	bx, by := x-tx*h-ty*s, y-ty*h-tx*s

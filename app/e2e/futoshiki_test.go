@@ -239,6 +239,10 @@ func genreShots(t *testing.T, genre, link string, prepare func(tb *tab)) {
 	tb.run("phone", colorScheme("light"), chromedp.EmulateViewport(375, 812, chromedp.EmulateScale(2), chromedp.EmulateMobile))
 	tb.run("reload", chromedp.Reload())
 	tb.waitBoard()
+	// The rules card shows the genre's example solved by the worker.
+	if err := tb.waitJS("the solved example beside the rules", `!!document.querySelector('canvas#example')`, 20*time.Second, nil); err != nil {
+		t.Error(err)
+	}
 	saveShot(t, tb, genre+"-phone.png")
 	tb.run("phone dark", colorScheme("dark"))
 	saveShot(t, tb, genre+"-phone-dark.png")
