@@ -19,7 +19,7 @@ import (
 func TestSolversAgreeOnSample(t *testing.T) {
 	files := map[string]int{"mzucker_flow_solver.txt": 8, "janko_arukone.txt": 12}
 	if testing.Short() {
-		files = map[string]int{"mzucker_flow_solver.txt": 4, "janko_arukone.txt": 4}
+		files = map[string]int{"mzucker_flow_solver.txt": 3, "janko_arukone.txt": 3}
 	}
 	for file, n := range files {
 		s := readSet(t, file)
@@ -68,7 +68,7 @@ func TestSearchAloneAgreesWithSAT(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	n := 1500
 	if testing.Short() {
-		n = 200
+		n = 100
 	}
 	seen := map[puzzle.Status]int{}
 	for i := 0; i < n; i++ {

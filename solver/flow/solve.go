@@ -51,7 +51,7 @@ func (p *Puzzle) SolveWatch(ctx context.Context, limit int, budget int64, trace 
 		// Most Numberlink puzzles fill the board: Flow Free's pruning
 		// finds such a solution fast, and it is a Numberlink solution.
 		quick := opt
-		quick.Cover, quick.Limit = true, 1
+		quick.Cover, quick.Limit, quick.NodeBudget = true, 1, 4*budget
 		first = Search(ctx, p, quick)
 		r.Nodes += first.Nodes
 		first.Complete = false
