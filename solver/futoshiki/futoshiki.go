@@ -20,7 +20,7 @@ func (Genre) IDs() []string { return []string{"futoshiki"} }
 func (Genre) Rules() string {
 	return "Fill every cell with a digit from 1 to N (the side of the board) so that each row and each " +
 		"column contains every digit exactly once. A sign between two cells says which of them is larger: " +
-		"the open side of < or > faces the larger digit."
+		"it points at the smaller digit, its open side faces the larger one (in a column too)."
 }
 
 // Example is a small 4x4 puzzle with one solution (4213/2134/1342/3421),

@@ -19,7 +19,7 @@ func (Genre) Title() string { return "Survo" }
 func (Genre) IDs() []string { return []string{"survo"} }
 func (Genre) Rules() string {
 	return "Fill the grid with the numbers 1, 2, ... up to the number of cells, each exactly once, so that " +
-		"every row and every column adds up to the sum written beside it. Some numbers are given."
+		"every row adds up to the sum at its right and every column to the sum below it. Some numbers are given."
 }
 
 // Example is the Survo paper's Figure 1 (3 rows, 4 columns), unique:
