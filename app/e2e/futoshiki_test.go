@@ -325,3 +325,61 @@ func TestFutoshikiScreenshots(t *testing.T) {
 		tb.waitText("hint-text", 20*time.Second, "a hint", func(s string) bool { return s != "" })
 	})
 }
+
+// checkSolveReload plays the rest of the toolbar for a number genre: a
+// repeated number makes Check report a mistake, the board survives a
+// reload (saved progress), Solve fills the board and says so, and Undo
+// takes the answer back.
+func checkSolveReload(t *testing.T, tb *tab, f numFixture) {
+	t.Helper()
+	at, v := -1, 0
+	for i, g := range f.givens {
+		if g == 0 {
+			continue
+		}
+		row := i / f.cols
+		for j := row * f.cols; j < (row+1)*f.cols; j++ {
+			if f.givens[j] == 0 && at < 0 {
+				at, v = j, g
+			}
+		}
+	}
+	if at < 0 {
+		t.Fatal("e2e: no empty cell beside a given")
+	}
+	ty := &numTyper{tb: tb, cols: f.cols}
+	ty.put(at, v)
+	want := append([]int(nil), f.givens...)
+	want[at] = v
+	waitNumbers(t, tb, want, "a repeated number")
+	tb.click("#btn-check")
+	if msg, err := tb.waitText("message", 5*time.Second, "a mistake reported", func(s string) bool {
+		return strings.Contains(strings.ToLower(s), "mistake")
+	}); err != nil {
+		t.Error(err)
+	} else {
+		t.Logf("check: %s", msg)
+	}
+	tb.run("reload", chromedp.Reload())
+	tb.waitBoard()
+	waitNumbers(t, tb, want, "after a reload")
+	tb.click("#btn-solve")
+	tb.waitAnswer(f.solvedText, 20*time.Second, "after Solve")
+	if _, err := tb.waitText("status", 5*time.Second, "says the solver solved it", func(s string) bool {
+		return strings.Contains(s, "Solved by the solver")
+	}); err != nil {
+		t.Error(err)
+	}
+	tb.click("#btn-undo")
+	waitNumbers(t, tb, want, "Undo after Solve")
+}
+
+func TestFutoshikiCheckSolveReload(t *testing.T) {
+	needEnv(t)
+	f := numberFixture(t, futoshikiShotLink)
+	tb := newTab(t, testDeadline)
+	tb.open("/?" + f.link)
+	tb.waitBoard()
+	checkSolveReload(t, tb, f)
+	tb.noCrash("futoshiki check, solve, reload")
+}

@@ -165,3 +165,13 @@ func TestSurvoScreenshots(t *testing.T) {
 		tb.waitText("hint-text", 20*time.Second, "a hint", func(s string) bool { return s != "" })
 	})
 }
+
+func TestSurvoCheckSolveReload(t *testing.T) {
+	needEnv(t)
+	f := numberFixture(t, survoShotLink)
+	tb := newTab(t, testDeadline)
+	tb.open("/?" + f.link)
+	tb.waitBoard()
+	checkSolveReload(t, tb, f)
+	tb.noCrash("survo check, solve, reload")
+}
