@@ -189,7 +189,16 @@ func (c *puzzlePage) renderPad() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { c.do(ctx, c.in.Press(k, c.cursor, c.pencil, c.disp)) })
 			}
 			b := app.Button().ID(k.ID).Type("button").Class("pad-key").Text(k.Label).
-				OnClick(func(ctx app.Context, e app.Event) { c.do(ctx, c.in.Press(k, c.cursor, c.pencil, c.disp)) })
+				OnClick(func(ctx app.Context, e app.Event) {
+					// A tapped key gives the focus back, like a keyboard's
+					// key: otherwise the next Enter (Survo's "number done")
+					// would press this key again. Keyboard clicks (detail
+					// 0) keep it, for players who Tab through the pad.
+					if e.Get("detail").Int() > 0 {
+						ctx.JSSrc().Call("blur")
+					}
+					c.do(ctx, c.in.Press(k, c.cursor, c.pencil, c.disp))
+				})
 			if k.On { // a mode key that is on (plain keys carry no state)
 				b = b.Class("on").Aria("pressed", "true")
 			}

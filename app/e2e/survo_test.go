@@ -7,11 +7,16 @@ package e2e
 // puzzle; screenshots. Helpers are in futoshiki_test.go.
 
 import (
+	"context"
 	"regexp"
 	"strconv"
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
+
+	"pencilbox/generator"
+	"pencilbox/solver/puzzle"
 	"pencilbox/solver/survo"
 )
 
@@ -164,6 +169,22 @@ func TestSurvoScreenshots(t *testing.T) {
 		tb.click("#btn-hint")
 		tb.waitText("hint-text", 20*time.Second, "a hint", func(s string) bool { return s != "" })
 	})
+	// The largest play size, 6x6: 36 pad keys, three-digit sums.
+	g, _ := puzzle.ByName("survo")
+	p, _, err := generator.Generate(context.Background(), g, generator.Params{Cols: 6, Rows: 6, Level: "easy", Seed: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := newTab(t, 60*time.Second)
+	tb.run("desktop size", chromedp.EmulateViewport(1280, 900), colorScheme("light"))
+	tb.open("/?" + puzzle.LinkOf(p))
+	tb.waitBoard()
+	saveShot(t, tb, "survo-6x6.png")
+	tb.run("phone", chromedp.EmulateViewport(375, 812, chromedp.EmulateScale(2), chromedp.EmulateMobile))
+	tb.run("reload", chromedp.Reload())
+	tb.waitBoard()
+	saveShot(t, tb, "survo-6x6-phone.png")
+	tb.noCrash("survo 6x6 screenshots")
 }
 
 func TestSurvoCheckSolveReload(t *testing.T) {
