@@ -46,9 +46,14 @@ import (
 // unique exactly when S has no detour (see hasDetour).
 //
 // Flow Free has no such argument (every cell must stay used, and some
-// puzzles only have touching solutions), so Solve runs touch-free first
-// and the exact mode to settle what touch-free cannot: existence when
-// touch-free finds nothing, uniqueness when it finds one.
+// puzzles only have touching solutions). The exact mode settles it by
+// search alone (SolveSearch; the tests hold it against SAT on random
+// boards), but it is slow on big boards, so Solve asks the SAT model
+// whether another colouring than the one found exists (solve.go).
+//
+// Known weakness: the node counts do not yet beat the article's on its
+// hardest boards (jumbo_14x14_19 and _30 are not solved touch-free within
+// the budget; SAT answers them), and SAT calls cannot be interrupted.
 
 // Options tune a search.
 type Options struct {
