@@ -2,9 +2,11 @@ package hashi
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"runtime"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -55,27 +57,34 @@ func TestBenchmarkFull(t *testing.T) {
 		t.Skip("set PENCILBOX_FULLBENCH=1 to run the whole benchmark set")
 	}
 	args := strings.Fields(os.Getenv("PENCILBOX_BENCHARGS"))
-	args = append(args, "--genre", "hashi", setFile(t))
+	args = append(args, "--json", "--genre", "hashi", setFile(t))
 	var out strings.Builder
 	code := benchset.Command(context.Background(), args, &out, os.Stderr)
-	t.Log("\n" + tail(out.String(), 40))
+	var first, settled []float64
+	for _, line := range strings.Split(out.String(), "\n") {
+		var o benchset.Outcome
+		if json.Unmarshal([]byte(line), &o) != nil || o.Name == "" {
+			continue
+		}
+		if !o.OK {
+			t.Errorf("%s", benchset.FormatOutcome(o))
+		}
+		first = append(first, o.FirstMS)
+		settled = append(settled, o.MS)
+	}
+	for _, m := range []struct {
+		name string
+		v    []float64
+	}{{"first", first}, {"settled", settled}} {
+		sort.Float64s(m.v)
+		if len(m.v) > 0 {
+			n := len(m.v)
+			t.Logf("%s: n=%d p50=%.1f ms p95=%.1f ms max=%.1f ms (%s)", m.name, n, m.v[n/2], m.v[n*95/100], m.v[n-1], runtime.GOARCH)
+		}
+	}
 	if code != 0 {
 		t.Fatalf("bench exit %d", code)
 	}
-}
-
-func tail(s string, n int) string {
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	var keep []string
-	for _, l := range lines {
-		if !strings.HasPrefix(l, "ok ") {
-			keep = append(keep, l)
-		}
-	}
-	if len(keep) > n {
-		keep = keep[len(keep)-n:]
-	}
-	return strings.Join(keep, "\n")
 }
 
 var _ benchset.BlockDecoder = Genre{}

@@ -101,13 +101,15 @@ func (d *deducer) islandStep(i int) *deduction {
 	name := p.islandName(i)
 	for _, b := range bs {
 		lo, hi := int(d.lo[b]), int(d.hi[b])
-		if need := n - (sumCap - d.capacity(b, i)); need > lo {
+		if need := min(n-(sumCap-d.capacity(b, i)), 3); need > lo {
 			// need > 2 leaves lo above hi: propagate sees the contradiction.
-			return &deduction{rule: "island count", bridge: b, lo: uint8(min(need, 3)), hi: uint8(hi), at: at,
+			return &deduction{rule: "island count", bridge: b, lo: uint8(need), hi: uint8(hi), at: at,
 				why: fmt.Sprintf("the %d at %s cannot get enough bridges elsewhere", n, name)}
 		}
-		if room := n - (sumLo - lo); room < hi {
-			return &deduction{rule: "island full", bridge: b, lo: uint8(lo), hi: uint8(max(room, 0)), at: at,
+		// A negative room leaves hi at 0 and the island over-full, which
+		// consistent reports; only real changes are deductions.
+		if room := max(n-(sumLo-lo), 0); room < hi {
+			return &deduction{rule: "island full", bridge: b, lo: uint8(lo), hi: uint8(room), at: at,
 				why: fmt.Sprintf("the %d at %s has no room for more", n, name)}
 		}
 	}

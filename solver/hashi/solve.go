@@ -77,10 +77,43 @@ func (p *Puzzle) answerOf(mod *model, s sat.Model) Answer {
 	return Answer{P: p, Count: count}
 }
 
-// Solve runs the SAT model: limit 1 finds a solution, 2 (or more) settles
+// Solve first narrows every bridge with the human rules (rules.go, all
+// implications of the puzzle's rules) and gives the bounds to the SAT
+// model as units; limit 1 finds a solution, 2 (or more) settles
 // uniqueness. Nodes counts the models gophersat returned.
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
+	d := newDeducer(p)
+	if !d.propagate() {
+		return puzzle.Result{Status: puzzle.None}
+	}
+	return p.solveModel(ctx, limit, d)
+}
+
+// SolveReference is the plain SAT model without the rules, so a wrong rule
+// shows up as a disagreement (tests and `pencilbox bench --crosscheck`).
+func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
+	return p.solveModel(ctx, limit, nil)
+}
+
+// solveModel solves the model with the bounds of d (nil: none) as units.
+func (p *Puzzle) solveModel(ctx context.Context, limit int, d *deducer) puzzle.Result {
 	mod := p.model()
+	if d != nil {
+		for b := range p.Bridges {
+			if d.lo[b] >= 1 {
+				mod.prob.AddClause(mod.one[b])
+			}
+			if d.lo[b] >= 2 {
+				mod.prob.AddClause(mod.two[b])
+			}
+			if d.hi[b] == 0 {
+				mod.prob.AddClause(mod.one[b].Not())
+			}
+			if d.hi[b] <= 1 {
+				mod.prob.AddClause(mod.two[b].Not())
+			}
+		}
+	}
 	if limit <= 1 {
 		s, st := mod.prob.Solve(ctx)
 		switch st {
@@ -193,6 +226,7 @@ func (p *Puzzle) bridgePoints(b int) []grid.Point {
 }
 
 var (
-	_ puzzle.Solver     = (*Puzzle)(nil)
-	_ puzzle.FactFinder = (*Puzzle)(nil)
+	_ puzzle.Solver          = (*Puzzle)(nil)
+	_ puzzle.ReferenceSolver = (*Puzzle)(nil)
+	_ puzzle.FactFinder      = (*Puzzle)(nil)
 )
