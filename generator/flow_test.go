@@ -42,7 +42,11 @@ func TestFlowGenerationTimes(t *testing.T) {
 	if n <= 0 {
 		t.Skip("set FLOWGEN=<seeds per level> to time generation")
 	}
-	for _, size := range []int{9, 14} {
+	sizes := []int{9, 14}
+	if s, err := strconv.Atoi(os.Getenv("FLOWGENSIZE")); err == nil {
+		sizes = []int{s}
+	}
+	for _, size := range sizes {
 		for _, lv := range flowLevels {
 			var times []time.Duration
 			got := map[string]int{}
