@@ -1,0 +1,270 @@
+package generator
+
+// Nurikabe's hooks. Nurikabe has no clue to carve away (every island keeps
+// exactly one number), so carving works on the wall instead. Start breaks
+// every 2x2 block of an all-wall board with random small islands and
+// numbers each island at a random cell until the puzzle is unique (small
+// islands make that likely). Each slot is then a cell: "removing" it
+// unshades it into the island next to it (whose number grows by one), and
+// the engine keeps the change only while the puzzle stays unique (and
+// within the level when guarded). Islands grow from 1s into a real puzzle.
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"pencilbox/solver/grid"
+	"pencilbox/solver/nurikabe"
+	"pencilbox/solver/puzzle"
+)
+
+var nurikabeLevels = []Level{
+	{"easy", "Complete islands, cells between two numbers, islands that would grow too big, unreachable cells and 2x2 blocks are enough."},
+	{"medium", "Also needs islands and wall pieces that have only one way out."},
+	{"hard", "Also needs cells whose unshading would cut the wall in two; no guessing."},
+	{"expert", "Those rules get stuck: finishing needs trial and error. The solver proves the solution unique."},
+}
+
+type nurikabeHooks struct{}
+
+func init() { Register("nurikabe", nurikabeHooks{}) }
+
+func (nurikabeHooks) Levels() []Level { return nurikabeLevels }
+
+func (nurikabeHooks) Sizes() [][2]int {
+	return [][2]int{{10, 10}, {5, 5}, {7, 7}, {15, 15}, {20, 20}}
+}
+
+func (nurikabeHooks) MaxAttempts(cols, rows, level int) int {
+	if cols*rows > 225 {
+		return 20
+	}
+	return 60
+}
+
+// Start makes a unique puzzle of small islands.
+func (nurikabeHooks) Start(ctx context.Context, cols, rows int, rng *rand.Rand) (Carving, error) {
+	g := grid.Grid{Cols: cols, Rows: rows}
+	maxIsland := 2 + (cols+rows)/5
+	for try := 0; try < 500; try++ {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("generator: %w", err)
+		}
+		white, ok := growIslands(g, rng, 3)
+		if !ok {
+			continue
+		}
+		c := &nurikabeCarving{g: g, gr: g.CellGraph(), white: white, maxIsland: maxIsland}
+		for placing := 0; placing < 4; placing++ {
+			c.number(rng)
+			if c.unique(ctx) {
+				return c, nil
+			}
+		}
+	}
+	return nil, fmt.Errorf("generator: no unique nurikabe found at %dx%d", cols, rows)
+}
+
+// growIslands starts from an all-wall board and unshades random cells of
+// 2x2 wall blocks while the wall stays connected, no two islands touch and
+// no island exceeds maxIsland cells, until no 2x2 wall block is left. It
+// fails when a block cannot be broken.
+func growIslands(g grid.Grid, rng *rand.Rand, maxIsland int) ([]bool, bool) {
+	n := g.Cells()
+	white := make([]bool, n)
+	gr := g.CellGraph()
+	blocks := func() []int {
+		var bs []int
+		for y := 0; y+1 < g.Rows; y++ {
+			for x := 0; x+1 < g.Cols; x++ {
+				c := g.Cell(y, x)
+				if !white[c] && !white[c+1] && !white[c+g.Cols] && !white[c+g.Cols+1] {
+					bs = append(bs, c)
+				}
+			}
+		}
+		return bs
+	}
+	// islandOf returns the island cells reachable from c (white).
+	islandSize := func(c int) int {
+		seen := gr.Reach([]int{c}, func(d int) bool { return white[d] })
+		k := 0
+		for _, s := range seen {
+			if s {
+				k++
+			}
+		}
+		return k
+	}
+	canUnshade := func(c int) bool {
+		// At most one island next to c (so none merge).
+		var nbIsland []int
+		for _, d := range gr.Adj[c] {
+			if white[d] {
+				nbIsland = append(nbIsland, int(d))
+			}
+		}
+		white[c] = true
+		defer func() { white[c] = false }()
+		if len(nbIsland) > 1 {
+			first := gr.Reach([]int{nbIsland[0]}, func(d int) bool { return white[d] && d != c })
+			for _, d := range nbIsland[1:] {
+				if !first[d] {
+					return false
+				}
+			}
+		}
+		if islandSize(c) > maxIsland {
+			return false
+		}
+		_, pieces := gr.Components(func(d int) bool { return !white[d] })
+		return pieces <= 1
+	}
+	for {
+		bs := blocks()
+		if len(bs) == 0 {
+			return white, true
+		}
+		b := bs[rng.IntN(len(bs))]
+		cells := []int{b, b + 1, b + g.Cols, b + g.Cols + 1}
+		rng.Shuffle(len(cells), func(i, j int) { cells[i], cells[j] = cells[j], cells[i] })
+		done := false
+		for _, c := range cells {
+			if canUnshade(c) {
+				white[c] = true
+				done = true
+				break
+			}
+		}
+		if !done {
+			return nil, false
+		}
+	}
+}
+
+// nurikabeCarving is a solution (white cells) with one number per island
+// at clueAt (cell -> true).
+type nurikabeCarving struct {
+	g         grid.Grid
+	gr        grid.Graph
+	white     []bool
+	clueAt    []bool
+	maxIsland int
+	p         *nurikabe.Puzzle
+}
+
+// number puts each island's number at a random cell of it.
+func (c *nurikabeCarving) number(rng *rand.Rand) {
+	c.clueAt = make([]bool, c.g.Cells())
+	comp, n := c.gr.Components(func(v int) bool { return c.white[v] })
+	islands := make([][]int, n)
+	for v, k := range comp {
+		if k >= 0 {
+			islands[k] = append(islands[k], v)
+		}
+	}
+	for _, isl := range islands {
+		c.clueAt[isl[rng.IntN(len(isl))]] = true
+	}
+}
+
+// puzzle builds the puzzle of the current solution and numbers.
+func (c *nurikabeCarving) puzzle() (*nurikabe.Puzzle, error) {
+	clues := make([]int, c.g.Cells())
+	for v := range clues {
+		clues[v] = nurikabe.NoClue
+		if c.clueAt[v] {
+			seen := c.gr.Reach([]int{v}, func(d int) bool { return c.white[d] })
+			for _, s := range seen {
+				if s {
+					clues[v]++
+				}
+			}
+			clues[v]++ // from NoClue (-1)
+		}
+	}
+	return nurikabe.NewPuzzle(c.g, clues)
+}
+
+func (c *nurikabeCarving) unique(ctx context.Context) bool {
+	p, err := c.puzzle()
+	if err != nil {
+		return false
+	}
+	if r := p.Solve(ctx, 2); r.Status != puzzle.Unique {
+		return false
+	}
+	c.p = p
+	return true
+}
+
+// canGrow says whether wall cell v may join the one island next to it:
+// it touches exactly one island, that island stays within maxIsland, and
+// the wall stays connected.
+func (c *nurikabeCarving) canGrow(v int) bool {
+	if c.white[v] {
+		return false
+	}
+	var nb []int
+	for _, d := range c.gr.Adj[v] {
+		if c.white[d] {
+			nb = append(nb, int(d))
+		}
+	}
+	if len(nb) == 0 {
+		return false
+	}
+	seen := c.gr.Reach(nb[:1], func(d int) bool { return c.white[d] })
+	for _, d := range nb[1:] {
+		if !seen[d] {
+			return false // would merge two islands
+		}
+	}
+	size := 1
+	for _, s := range seen {
+		if s {
+			size++
+		}
+	}
+	if size > c.maxIsland {
+		return false
+	}
+	c.white[v] = true
+	_, pieces := c.gr.Components(func(d int) bool { return !c.white[d] })
+	c.white[v] = false
+	return pieces <= 1
+}
+
+func (c *nurikabeCarving) Slots() int { return c.g.Cells() }
+
+// Partner is the cell rotated by 180 degrees.
+func (c *nurikabeCarving) Partner(i int) int { return c.g.Cells() - 1 - i }
+
+func (c *nurikabeCarving) TryRemove(ctx context.Context, slots []int, level int) bool {
+	var done []int
+	for _, v := range slots {
+		if !c.canGrow(v) {
+			break
+		}
+		c.white[v] = true
+		done = append(done, v)
+	}
+	old := c.p
+	if len(done) == len(slots) && c.unique(ctx) && (level < 0 || c.p.Grade() <= level) {
+		return true
+	}
+	for _, v := range done {
+		c.white[v] = false
+	}
+	c.p = old
+	return false
+}
+
+// Guarded: the easier levels are kept within their rules while growing;
+// hard and expert grow freely and are graded at the end.
+func (c *nurikabeCarving) Guarded(level int) bool { return level >= 0 && level < hard }
+
+func (c *nurikabeCarving) Grade(context.Context) int { return c.p.Grade() }
+
+func (c *nurikabeCarving) Puzzle() (puzzle.Puzzle, error) { return c.p, nil }

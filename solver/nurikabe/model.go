@@ -1,0 +1,361 @@
+package nurikabe
+
+import (
+	"context"
+
+	"pencilbox/solver/grid"
+	"pencilbox/solver/puzzle"
+	"pencilbox/solver/sat"
+)
+
+// The SAT model. Answer keys are wall[c]. Islands get assignment variables
+// own[i][c] ("cell c belongs to clue i's island") only for the cells clue i
+// can reach: within size-1 steps of it, never through another clue or a
+// cell next to another clue (that cell would join two islands). Most
+// cells of a real puzzle are reachable from few clues, so the model has a
+// few variables per cell instead of one per (cell, clue).
+//
+//	unshaded c  <->  some own[i][c];  at most one own[i][c] per cell
+//	own[i][c] and d unshaded (d next to c)  ->  own[i][d]   (islands do not touch)
+//	Exactly(size_i, own[i][...])                           (native cardinality)
+//	own[i][c], c not the clue  ->  some neighbour of c in island i
+//	no 2x2 wall; wall cells total N - sum(sizes) when no "?" clue
+//	wall connected, each island connected: lazy separator cuts (sat.ConnectedLazy)
+//
+// "?" clues reach every cell not next to another clue, and the "some
+// unshaded cell owns nothing" case cannot arise: unshaded means owned.
+//
+// Encoding is the connectivity choice (see encodings_test.go for the
+// comparison behind the default).
+
+// Encoding selects how connectivity is stated.
+type Encoding int
+
+const (
+	// Lazy states wall and island connectivity with lazy cuts.
+	Lazy Encoding = iota
+	// Fixed states both with sat.ConnectedFixed (level variables): the
+	// reference; small boards only.
+	Fixed
+	// Levels states each island's connectivity with distance levels
+	// bounded by its size (islandLevels) and the wall's lazily.
+	Levels
+)
+
+// islandLevels states that the island over sub (own literals, clue at
+// vertex root, size cells) is connected: at[v][k] says v is in the island
+// at most k steps from the clue along island cells. A cell's step count is
+// at least its distance in sub and at most size-1, so each cell gets only
+// size-dist levels; an island cell must be reached by the last level, and
+// level k needs the cell or a neighbour at level k-1. Unlike lazy cuts this
+// propagates: a cell can join only when a chain of island cells ties it to
+// the clue.
+func islandLevels(prob *sat.Problem, sub grid.Graph, own []sat.Lit, root, size int) {
+	n := sub.N()
+	dist := sub.Distances([]int{root}, func(int) bool { return true }, size-1)
+	at := make([][]sat.Lit, n) // at[v][k-dist[v]]
+	for v := 0; v < n; v++ {
+		if dist[v] < 0 {
+			prob.AddClause(own[v].Not())
+			continue
+		}
+		at[v] = prob.NewVars(size - int(dist[v]))
+	}
+	level := func(v, k int) (sat.Lit, bool) {
+		d := int(dist[v])
+		if d < 0 || k < d {
+			return 0, false
+		}
+		return at[v][k-d], true
+	}
+	for v := 0; v < n; v++ {
+		if dist[v] < 0 {
+			continue
+		}
+		d := int(dist[v])
+		top := at[v][len(at[v])-1]
+		prob.AddClause(own[v].Not(), top)
+		prob.AddClause(top.Not(), own[v])
+		if v == root {
+			prob.AddClause(at[v][0])
+		}
+		for k := d; k < size; k++ {
+			l, _ := level(v, k)
+			if k > d {
+				prev, _ := level(v, k-1)
+				prob.AddClause(prev.Not(), l)
+			}
+			if v == root {
+				continue
+			}
+			clause := []sat.Lit{l.Not()}
+			if prev, ok := level(v, k-1); ok {
+				clause = append(clause, prev)
+			}
+			for _, u := range sub.Adj[v] {
+				if lu, ok := level(int(u), k-1); ok {
+					clause = append(clause, lu)
+				}
+			}
+			prob.AddClause(clause...)
+		}
+	}
+}
+
+// model is a built SAT problem for a puzzle.
+type model struct {
+	p    *Puzzle
+	prob *sat.Problem
+	wall []sat.Lit
+	// For the hints and tests: per clue index, the cells it can reach.
+	clueCells []int
+	reach     [][]int
+}
+
+// clueList returns the clue cells in order.
+func (p *Puzzle) clueList() []int {
+	var cs []int
+	for c, v := range p.Clues {
+		if v != NoClue {
+			cs = append(cs, c)
+		}
+	}
+	return cs
+}
+
+// reachable returns, per clue (in clueList order), the cells the clue's
+// island could cover: breadth-first within size-1 steps, not entering
+// another clue's cell or a cell next to another clue.
+func (p *Puzzle) reachable() (clues []int, reach [][]int) {
+	g := p.G
+	gr := g.CellGraph()
+	clues = p.clueList()
+	owner := make([]int32, g.Cells()) // -1 none, clue index, or -2 next to two clues
+	for i := range owner {
+		owner[i] = -1
+	}
+	for i, c := range clues {
+		owner[c] = int32(i)
+	}
+	near := make([]int32, g.Cells()) // the clue a cell touches, -2 for two or more
+	for i := range near {
+		near[i] = -1
+	}
+	for i, c := range clues {
+		for _, d := range gr.Adj[c] {
+			switch near[d] {
+			case -1:
+				near[d] = int32(i)
+			case int32(i):
+			default:
+				near[d] = -2
+			}
+		}
+	}
+	reach = make([][]int, len(clues))
+	for i, c := range clues {
+		limit := p.Clues[c] - 1
+		if p.Clues[c] == AnySize {
+			limit = -1
+		}
+		dist := gr.Distances([]int{c}, func(d int) bool {
+			return owner[d] == -1 && (near[d] == -1 || near[d] == int32(i))
+		}, limit)
+		for d, k := range dist {
+			if k >= 0 {
+				reach[i] = append(reach[i], d)
+			}
+		}
+	}
+	return clues, reach
+}
+
+// newModel builds the model with the given connectivity encoding.
+func (p *Puzzle) newModel(enc Encoding) *model {
+	g := p.G
+	n := g.Cells()
+	gr := g.CellGraph()
+	prob := &sat.Problem{}
+	m := &model{p: p, prob: prob}
+	m.wall = prob.NewVars(n)
+	prob.MarkAnswer(m.wall...)
+	clues, reach := p.reachable()
+	m.clueCells, m.reach = clues, reach
+
+	// own[i] over reach[i]; byCell lists (clue, literal) per cell.
+	type ownLit struct {
+		clue int
+		lit  sat.Lit
+	}
+	byCell := make([][]ownLit, n)
+	own := make([]map[int]sat.Lit, len(clues))
+	for i, cells := range reach {
+		own[i] = make(map[int]sat.Lit, len(cells))
+		lits := prob.NewVars(len(cells))
+		for k, c := range cells {
+			own[i][c] = lits[k]
+			byCell[c] = append(byCell[c], ownLit{i, lits[k]})
+		}
+	}
+	sizeKnown := true
+	total := 0
+	for i, c := range clues {
+		prob.AddClause(own[i][c])
+		if v := p.Clues[c]; v == AnySize {
+			sizeKnown = false
+		} else {
+			total += v
+		}
+	}
+	for c := 0; c < n; c++ {
+		// unshaded <-> owned by exactly one clue.
+		lits := []sat.Lit{m.wall[c]}
+		for _, o := range byCell[c] {
+			lits = append(lits, o.lit)
+			prob.AddClause(o.lit.Not(), m.wall[c].Not())
+		}
+		prob.AddClause(lits...)
+		if len(byCell[c]) > 1 {
+			ls := make([]sat.Lit, len(byCell[c]))
+			for k, o := range byCell[c] {
+				ls[k] = o.lit
+			}
+			prob.AtMostOne(ls...)
+		}
+	}
+	for i, cells := range reach {
+		island := make([]sat.Lit, len(cells))
+		for k, c := range cells {
+			island[k] = own[i][c]
+			var grow []sat.Lit
+			for _, d := range gr.Adj[c] {
+				od, ok := own[i][int(d)]
+				if ok {
+					grow = append(grow, od)
+					// A neighbour of island i is wall or in island i.
+					prob.AddClause(own[i][c].Not(), m.wall[d], od)
+				} else {
+					prob.AddClause(own[i][c].Not(), m.wall[d])
+				}
+			}
+			if c != clues[i] && p.Clues[clues[i]] != 1 {
+				prob.AddClause(append(grow, own[i][c].Not())...)
+			}
+		}
+		if v := p.Clues[clues[i]]; v != AnySize {
+			prob.Exactly(v, island...)
+		}
+		// Island i is connected: over its reach, with the clue fixed.
+		index := make(map[int]int, len(cells))
+		for k, c := range cells {
+			index[c] = k
+		}
+		adj := make([][]int32, len(cells))
+		for k, c := range cells {
+			for _, d := range gr.Adj[c] {
+				if j, ok := index[int(d)]; ok {
+					adj[k] = append(adj[k], int32(j))
+				}
+			}
+		}
+		sub := grid.Graph{Adj: adj}
+		switch v := p.Clues[clues[i]]; {
+		case enc == Fixed:
+			prob.ConnectedFixed(sub, island)
+		case enc == Levels && v != AnySize:
+			islandLevels(prob, sub, island, index[clues[i]], v)
+		default:
+			prob.ConnectedLazy(sub, island)
+		}
+	}
+	// No 2x2 wall.
+	for y := 0; y+1 < g.Rows; y++ {
+		for x := 0; x+1 < g.Cols; x++ {
+			c := g.Cell(y, x)
+			prob.AddClause(m.wall[c].Not(), m.wall[c+1].Not(), m.wall[c+g.Cols].Not(), m.wall[c+g.Cols+1].Not())
+		}
+	}
+	if sizeKnown {
+		walls := n - total
+		prob.Exactly(walls, m.wall...)
+		if walls >= 2 {
+			// A wall cell has a wall neighbour when the wall has two cells.
+			for c := 0; c < n; c++ {
+				clause := []sat.Lit{m.wall[c].Not()}
+				for _, d := range gr.Adj[c] {
+					clause = append(clause, m.wall[d])
+				}
+				prob.AddClause(clause...)
+			}
+		}
+	}
+	if enc == Fixed {
+		prob.ConnectedFixed(gr, m.wall)
+	} else {
+		prob.ConnectedLazy(gr, m.wall)
+	}
+	return m
+}
+
+func (m *model) answer(sm sat.Model) Answer {
+	a := Answer{P: m.p, Cells: make([]uint8, len(m.wall))}
+	for c, l := range m.wall {
+		if sm.Value(l) {
+			a.Cells[c] = Wall
+		} else {
+			a.Cells[c] = Dot
+		}
+	}
+	return a
+}
+
+// solveModel counts answers up to limit with the given encoding.
+// Cells decided in known (wallV, white; nil for none) enter as units.
+func (p *Puzzle) solveModel(ctx context.Context, limit int, enc Encoding, known []int8) puzzle.Result {
+	if limit < 1 {
+		limit = 1
+	}
+	m := p.newModel(enc)
+	for c, v := range known {
+		switch v {
+		case wallV:
+			m.prob.AddClause(m.wall[c])
+		case white:
+			m.prob.AddClause(m.wall[c].Not())
+		}
+	}
+	models, cnt := m.prob.Enumerate(ctx, limit)
+	r := puzzle.Result{Nodes: int64(len(models) + 1)}
+	if len(models) > 0 {
+		r.Answer = m.answer(models[0])
+	}
+	switch {
+	case len(models) >= 2:
+		r.Status = puzzle.Multiple
+	case len(models) == 1 && limit == 1:
+		r.Status = puzzle.Found
+	case !cnt.Complete:
+		r.Status = puzzle.Unknown
+	case cnt.N == 1:
+		r.Status = puzzle.Unique
+	default:
+		r.Status = puzzle.None
+	}
+	return r
+}
+
+// Solve runs the deductions of deduce.go to their fixpoint, then the SAT
+// model with lazy connectivity on what they left open (the decided cells
+// are facts, so they enter as unit clauses); limit 2 settles uniqueness.
+func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
+	b := p.newBoard()
+	if _, err := b.propagate(allRules); err != nil {
+		return puzzle.Result{Status: puzzle.None}
+	}
+	return p.solveModel(ctx, limit, Lazy, b.v)
+}
+
+// SolveReference is the plain SAT model, without the deductions.
+func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
+	return p.solveModel(ctx, limit, Lazy, nil)
+}
