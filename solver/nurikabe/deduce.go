@@ -630,7 +630,6 @@ func (b *board) answer() Answer {
 	return a
 }
 
-
 // branchCell returns an open cell, or -1 when every cell is decided.
 func (b *board) branchCell() int {
 	for c, v := range b.v {
