@@ -24,15 +24,19 @@ type LatinSpec struct {
 // cells once each in reading order, starting at the start value's cell and
 // wrapping around: a cell with several possible values offers them all
 // (component id cell·N + value), a set cell offers its one value, a cell
-// with none is passed over. Setting a value propagates:
+// with none is passed over. Setting a value propagates as the paper and its
+// reference code do, recursively:
 //   - the value leaves every peer (cell sharing a unit);
 //   - a peer left with one value is set to it;
-//   - a value that has one place left in a unit is set there;
-//   - for Futoshiki, every inequality of a changed cell is checked: values
-//     of either cell that cannot satisfy it are removed (bounds), and when
-//     it cannot be satisfied at all both cells fail (lose every value);
+//   - a peer holding the only place of a value in one of its units is set
+//     to that value;
+//   - for Futoshiki, every inequality of a set or changed cell is checked:
+//     values of either cell that cannot satisfy it are removed (bounds), and
+//     when it cannot be satisfied at all both cells fail (lose every value).
 //
-// recursively, through one work queue, until nothing changes. The cost is
+// Hidden singles are looked for only among the peers of a cell just set, as
+// in the reference code; a stronger propagation would solve many of the
+// paper's instances without a single choice. The cost is
 // the number of failed cells: 0 exactly when every cell holds a value, and
 // since values only ever come from a cell's remaining possibilities, such a
 // board breaks no unit and no inequality.
@@ -44,11 +48,6 @@ type LatinSim struct {
 	cur       int // cells visited by the walk
 	pos       int // next cell of the walk
 	opts      []int
-	setQ      []int
-	relQ      []int
-	inRelQ    []bool
-	unitQ     []int
-	inUnitQ   []bool
 }
 
 type latinTables struct {
@@ -111,9 +110,8 @@ func NewLatin(spec LatinSpec) (*LatinSim, error) {
 	// Inequalities bound the empty board too (a cell that is less than
 	// another is never N).
 	for c := range s.cand {
-		s.changed(c)
+		s.relations(c)
 	}
-	s.propagate()
 	for c, g := range spec.Givens {
 		if g == 0 {
 			continue
@@ -122,7 +120,6 @@ func NewLatin(spec LatinSpec) (*LatinSim, error) {
 			return nil, fmt.Errorf("meta: cell %d has the given %d, outside 1..%d", c, g, spec.N)
 		}
 		s.assign(c, int(g)-1)
-		s.propagate()
 	}
 	t.base = s
 	return t.fresh(), nil
@@ -131,7 +128,7 @@ func NewLatin(spec LatinSpec) (*LatinSim, error) {
 func (t *latinTables) fresh() *LatinSim {
 	n := t.Cells
 	return &LatinSim{spec: t, cand: make([]uint32, n), fixed: make([]bool, n),
-		unitFixed: make([]uint32, len(t.Units)), inRelQ: make([]bool, n), inUnitQ: make([]bool, len(t.Units))}
+		unitFixed: make([]uint32, len(t.Units))}
 }
 
 // CloneLatin is an independent simulator of the same board.
@@ -193,7 +190,6 @@ func (s *LatinSim) Choose(o int) {
 	c, v := o/n, o%n
 	if c >= 0 && c < s.spec.Cells && !s.fixed[c] {
 		s.assign(c, v)
-		s.propagate()
 	}
 	s.next()
 }
@@ -240,8 +236,11 @@ func (s *LatinSim) Values() []uint8 {
 	return out
 }
 
-// assign sets cell c to value v and removes v from its peers. A value that
-// is no longer possible fails the cell instead.
+// assign sets cell c to value v and constrains its peers, as the paper's
+// reference code does: each peer loses the values set in its units, is set
+// when one value is left or when one of its values has no other place in
+// one of its units, and fails when none is left. A value that is no longer
+// possible fails the cell instead of being set.
 func (s *LatinSim) assign(c, v int) {
 	if s.fixed[c] || s.cand[c] == 0 {
 		return
@@ -254,8 +253,7 @@ func (s *LatinSim) assign(c, v int) {
 		}
 	}
 	if conflict {
-		s.cand[c] = 0
-		s.changed(c)
+		s.fail(c)
 		return
 	}
 	s.cand[c] = bit
@@ -264,60 +262,66 @@ func (s *LatinSim) assign(c, v int) {
 		s.unitFixed[u] |= bit
 	}
 	for _, p := range s.spec.peers[c] {
-		if !s.fixed[p] && s.cand[p]&bit != 0 {
-			s.cand[p] &^= bit
-			s.changed(p)
-		}
+		s.constrain(p)
 	}
-	s.changed(c)
+	s.relations(c)
 }
 
-// changed queues the consequences of a change to cell c's possibilities.
-func (s *LatinSim) changed(c int) {
-	m := s.cand[c]
-	if !s.fixed[c] && m != 0 && m&(m-1) == 0 {
-		s.setQ = append(s.setQ, c)
-	}
-	if len(s.spec.rels[c]) > 0 && !s.inRelQ[c] {
-		s.inRelQ[c] = true
-		s.relQ = append(s.relQ, c)
-	}
-	for _, u := range s.spec.cellUnits[c] {
-		if !s.inUnitQ[u] {
-			s.inUnitQ[u] = true
-			s.unitQ = append(s.unitQ, u)
-		}
+func (s *LatinSim) fail(c int) {
+	if !s.fixed[c] {
+		s.cand[c] = 0
 	}
 }
 
-func (s *LatinSim) propagate() {
-	for {
-		switch {
-		case len(s.setQ) > 0:
-			c := s.setQ[len(s.setQ)-1]
-			s.setQ = s.setQ[:len(s.setQ)-1]
-			if m := s.cand[c]; !s.fixed[c] && m != 0 && m&(m-1) == 0 {
-				s.assign(c, bits.TrailingZeros32(m))
+// constrain applies the peer rules to cell k.
+func (s *LatinSim) constrain(k int) {
+	if s.fixed[k] || s.cand[k] == 0 {
+		return
+	}
+	m := s.cand[k]
+	for _, u := range s.spec.cellUnits[k] {
+		m &^= s.unitFixed[u]
+	}
+	if m == 0 {
+		s.fail(k)
+		return
+	}
+	if m&(m-1) == 0 {
+		s.assign(k, bits.TrailingZeros32(m))
+		return
+	}
+	changed := m != s.cand[k]
+	s.cand[k] = m
+	for _, u := range s.spec.cellUnits[k] {
+		others := uint32(0)
+		for _, c := range s.spec.Units[u] {
+			if c != k {
+				others |= s.cand[c]
 			}
-		case len(s.relQ) > 0:
-			c := s.relQ[len(s.relQ)-1]
-			s.relQ = s.relQ[:len(s.relQ)-1]
-			s.inRelQ[c] = false
-			for _, r := range s.spec.rels[c] {
-				s.inequality(s.spec.Less[r])
-			}
-		case len(s.unitQ) > 0:
-			u := s.unitQ[len(s.unitQ)-1]
-			s.unitQ = s.unitQ[:len(s.unitQ)-1]
-			s.inUnitQ[u] = false
-			s.hiddenSingles(u)
-		default:
+		}
+		if h := m &^ others; h != 0 && h&(h-1) == 0 {
+			s.assign(k, bits.TrailingZeros32(h))
 			return
 		}
 	}
+	if changed {
+		s.relations(k)
+	}
 }
 
-// inequality enforces cand[lo] < cand[hi] on bounds.
+// relations checks every inequality of cell c.
+func (s *LatinSim) relations(c int) {
+	for _, r := range s.spec.rels[c] {
+		s.inequality(s.spec.Less[r])
+	}
+}
+
+// inequality enforces cand[lo] < cand[hi] on bounds: the larger cell keeps
+// only values above the smaller cell's lowest, the smaller only values below
+// the larger's highest. When it cannot hold at all both cells fail (a set
+// cell keeps its value; propagation never lets two set cells break a sign).
+// A narrowed cell is set when one value is left and has its own
+// inequalities checked in turn.
 func (s *LatinSim) inequality(r [2]int) {
 	lo, hi := r[0], r[1]
 	ml, mh := s.cand[lo], s.cand[hi]
@@ -327,52 +331,28 @@ func (s *LatinSim) inequality(r [2]int) {
 	minLo := bits.TrailingZeros32(ml)
 	maxHi := 31 - bits.LeadingZeros32(mh)
 	if maxHi <= minLo {
-		// Cannot be satisfied: both cells fail (a set cell keeps its value;
-		// the other one fails, which propagation makes impossible anyway).
-		for _, c := range r {
-			if !s.fixed[c] {
-				s.cand[c] = 0
-				s.changed(c)
-			}
-		}
+		s.fail(lo)
+		s.fail(hi)
 		return
 	}
 	nh := mh &^ (uint32(2)<<minLo - 1) // values above minLo
 	nl := ml & (uint32(1)<<maxHi - 1)  // values below maxHi
 	if nh != mh && !s.fixed[hi] {
-		s.cand[hi] = nh
-		s.changed(hi)
+		s.narrow(hi, nh)
 	}
-	if nl != ml && !s.fixed[lo] {
-		s.cand[lo] = nl
-		s.changed(lo)
+	if nl != ml && !s.fixed[lo] && s.cand[lo] == ml {
+		s.narrow(lo, nl)
 	}
 }
 
-// hiddenSingles sets every value that has exactly one possible cell left
-// in unit u.
-func (s *LatinSim) hiddenSingles(u int) {
-	once, twice := uint32(0), uint32(0)
-	for _, c := range s.spec.Units[u] {
-		if s.fixed[c] {
-			continue
-		}
-		m := s.cand[c]
-		twice |= once & m
-		once |= m
-	}
-	hidden := once &^ twice &^ s.unitFixed[u]
-	for hidden != 0 {
-		v := bits.TrailingZeros32(hidden)
-		hidden &= hidden - 1
-		for _, c := range s.spec.Units[u] {
-			if !s.fixed[c] && s.cand[c]&(1<<v) != 0 {
-				if s.cand[c] != 1<<v {
-					s.cand[c] = 1 << v
-					s.changed(c)
-				}
-				break
-			}
-		}
+func (s *LatinSim) narrow(c int, m uint32) {
+	s.cand[c] = m
+	switch {
+	case m == 0:
+		s.fail(c)
+	case m&(m-1) == 0:
+		s.assign(c, bits.TrailingZeros32(m))
+	default:
+		s.relations(c)
 	}
 }
