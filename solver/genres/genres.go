@@ -14,10 +14,10 @@ import (
 	_ "pencilbox/solver/flow" // Flow Free and Numberlink
 	_ "pencilbox/solver/futoshiki"
 	_ "pencilbox/solver/hashi"
+	_ "pencilbox/solver/nurikabe"
 	_ "pencilbox/solver/slitherlink"
 	_ "pencilbox/solver/sudoku"
 	_ "pencilbox/solver/survo"
 	// Not committed yet; add the line when the package is:
 	// _ "pencilbox/solver/evolomino"
-	// _ "pencilbox/solver/nurikabe"
 )
