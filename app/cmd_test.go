@@ -134,8 +134,11 @@ func TestBench(t *testing.T) {
 }
 
 func TestOtherCommands(t *testing.T) {
-	if c, _, e := run(t, "lab"); c != 1 || !strings.Contains(e, "not available yet") {
-		t.Errorf("lab: %d %q", c, e)
+	if c, _, e := run(t, "lab"); c != 2 || !strings.Contains(e, "usage: pencilbox lab") {
+		t.Errorf("lab without files: %d %q", c, e)
+	}
+	if c, _, e := run(t, "lab", "--solvers", "hill-climb", "testdata/sudoku/cli.txt"); c != 2 || !strings.Contains(e, "unknown solver") {
+		t.Errorf("lab with an unknown solver: %d %q", c, e)
 	}
 	if c, _, e := run(t, "frobnicate"); c != 2 || !strings.Contains(e, `unknown command "frobnicate"`) {
 		t.Errorf("unknown: %d %q", c, e)
@@ -200,5 +203,21 @@ func TestServe(t *testing.T) {
 	}
 	if c := runServe([]string{"--addr", "127.0.0.1:0", "extra"}, io.Discard, io.Discard); c != 2 {
 		t.Fatalf("serve with an argument: exit %d", c)
+	}
+}
+
+// The lab runs the J-POP design on a set file and prints the per-instance
+// lines, the paper's tables and the search-space comparison.
+func TestLabCommand(t *testing.T) {
+	code, out, errOut := run(t, "lab", "--runs", "3", "--budget", "300", "--instances",
+		"--solvers", "aco,sa-tuned,random,backtrack,prescient,sat", "testdata/sudoku/cli.txt")
+	if code != 0 {
+		t.Fatalf("lab: exit %d\n%s\n%s", code, out, errOut)
+	}
+	for _, want := range []string{"cli_unique", "Table IV", "Table V", "Table VI", "Exact solver (sat)",
+		"log10 search space", "The paper's findings"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("lab output lacks %q:\n%s", want, out)
+		}
 	}
 }

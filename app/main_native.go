@@ -23,7 +23,8 @@ commands:
                                     print links of new puzzles, one per line
   ` + benchUsage + `
                                     run benchmark set files
-  lab                               the solver lab (not available yet)
+  ` + labUsage + `
+                                    the solver lab: J-POP experiments on set files
 `
 
 func main() {
@@ -49,8 +50,7 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 	case "bench":
 		return runBench(rest, stdout, stderr)
 	case "lab":
-		fmt.Fprintln(stderr, "pencilbox: the solver lab is not available yet")
-		return 1
+		return runLab(rest, stdout, stderr)
 	case "help", "-h", "--help", "-help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -85,7 +85,7 @@ func Handle(ctx context.Context, req protocol.Request, progress func(protocol.Pr
 	case protocol.OpGenerate:
 		res, err = generate(ctx, req, progress)
 	case protocol.OpLab:
-		err = errors.New("worker: the solver lab is not available yet")
+		res, err = lab(ctx, req, progress)
 	}
 	if err != nil {
 		return fail(err)
