@@ -86,7 +86,7 @@ func TestHashiTaps(t *testing.T) {
 	r.wantBridges("0,0-2,0=2", "second tap")
 	r.tap(5, 9, false) // r3c5: on the way from r1c5 down to r5c5
 	r.wantBridges("0,0-2,0=2 0,4-4,4=1", "tap on the right column")
-	r.tap(3, 5, true) // right-click r2c3: nothing passes over it
+	r.tap(3, 5, true)  // right-click r2c3: nothing passes over it
 	r.tap(1, 1, false) // a tap on an island does nothing
 	r.wantBridges("0,0-2,0=2 0,4-4,4=1", "taps on nothing")
 	r.tap(1, 5, true) // right-click on r1c3, the way r1c1-r1c5
