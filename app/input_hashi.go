@@ -57,6 +57,9 @@ func (in *hashiInput) Controls() string {
 		"Backspace clears the island's bridges. Ctrl+Z undoes, Ctrl+Y redoes."
 }
 
+// Related: no row, column or same-number shading around the cursor.
+func (in *hashiInput) Related() bool { return false }
+
 func (in *hashiInput) Pad() []PadKey {
 	return []PadKey{
 		{Digit: 1, Label: "Bridge", ID: "pad-bridge", On: !in.mark},

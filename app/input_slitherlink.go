@@ -60,6 +60,10 @@ func (in *slitherInput) Controls() string {
 		"(a cross in Cross mode), Backspace clears its four sides. Ctrl+Z undoes, Ctrl+Y redoes."
 }
 
+// Related: no row, column or same-clue shading around the cursor (it
+// means nothing for a loop).
+func (in *slitherInput) Related() bool { return false }
+
 func (in *slitherInput) Pad() []PadKey {
 	return []PadKey{
 		{Digit: 1, Label: "Line", ID: "pad-line", On: !in.cross},

@@ -162,7 +162,7 @@ type Overlay struct {
 	Cursor  *Cursor      // selected cell, nil when none
 	Errors  []grid.Point // points of violations found by Check
 	Hints   []grid.Point // cells of the current hint
-	Related bool         // shade the cursor's row and column
+	Related bool         // shade the cursor's row and column and the cells sharing its symbol
 	Pencil  bool         // pencil mode: the cursor is dashed, so the mode shows on the board
 }
 
@@ -204,8 +204,9 @@ func Build(d puzzle.Display, g Geometry, ov Overlay) []Op {
 			}
 		}
 		// Cells holding the same symbol as the cursor cell: the quickest
-		// way to scan a digit in Sudoku-like genres, harmless elsewhere.
-		if txt := symbolAt(d, c.Point()); txt != "" {
+		// way to scan a digit in Sudoku-like genres (noise on loop and
+		// bridge boards, which turn Related off).
+		if txt := symbolAt(d, c.Point()); txt != "" && ov.Related {
 			for _, it := range d.Items {
 				if (it.Kind == puzzle.Clue || it.Kind == puzzle.Number) && it.Text == txt && it.At.IsCell() && it.At != c.Point() {
 					add(layerHighlight, pointRect(g, it.At, RoleSameBg))

@@ -325,6 +325,9 @@ func (c *puzzlePage) draw() {
 	maxH := max(h-140, 300)
 	c.geo = FitGeometry(cols, rows, w, maxH)
 	ov := Overlay{Errors: c.errs, Related: true, Pencil: c.pencil}
+	if r, ok := c.in.(RelatedInput); ok {
+		ov.Related = r.Related()
+	}
 	if c.in != nil {
 		cur := c.cursor
 		ov.Cursor = &cur
@@ -346,6 +349,11 @@ func (c *puzzlePage) draw() {
 		drawBoard("example", ew, eh, Build(*c.example, eg, Overlay{}))
 	}
 }
+
+// RelatedInput is an optional interface of an Input: Related false turns
+// off the shading of the cursor's row, column and same-symbol cells, which
+// helps in Latin-square genres and only clutters loop and bridge boards.
+type RelatedInput interface{ Related() bool }
 
 // keyCaptured says which keys the page takes from the browser.
 func keyCaptured(ev KeyEvent) bool {
