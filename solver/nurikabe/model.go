@@ -350,7 +350,8 @@ func (p *Puzzle) solveModel(ctx context.Context, limit int, enc Encoding, known 
 // size-bounded level encoding, the wall lazy cuts: on a fixed sample of 200
 // benchmark instances (native, 10 s deadline) that left 2 unsettled against
 // 3 with lazy islands, with p95 47 ms against 66 ms (medians 4.2 and 3.6
-// ms); neither dominates instance by instance (BENCHMARKS.md).
+// ms); neither dominates instance by instance (TestScratchAll and
+// TestScratchDiag time them).
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	b := p.newBoard()
 	if _, err := b.propagate(allRules); err != nil {
