@@ -29,6 +29,7 @@ const (
 	pageGenre           // "?sudoku": a genre's page with a fresh or resumed puzzle
 	pagePuzzle          // "?sudoku/9/9/...": one puzzle
 	pageSoon            // "?nurikabe" for a genre that is not playable yet
+	pageLab             // "?lab/sudoku/9/9/...": the solver lab for one puzzle
 )
 
 // route is a parsed query.
@@ -56,6 +57,9 @@ func parseRoute(raw string) route {
 	q = strings.TrimSpace(q)
 	if q == "" {
 		return route{Kind: pageHome}
+	}
+	if rest, ok := strings.CutPrefix(q, "lab/"); ok {
+		return route{Kind: pageLab, Query: rest}
 	}
 	if !strings.Contains(strings.TrimSuffix(q, "/"), "/") {
 		id := strings.TrimSuffix(q, "/")

@@ -280,6 +280,9 @@ func (c *puzzlePage) renderNew() app.UI {
 func (c *puzzlePage) renderShare() app.UI {
 	return app.Div().Class("share-box").Body(
 		button("btn-share", "share", "Share link", c.link == "", func(ctx app.Context, e app.Event) { c.share(ctx) }).Class("wide"),
+		app.If(c.p != nil && hasLab(c.p), func() app.UI {
+			return app.A().ID("link-lab").Href(labLink(c.link)).Class("btn small wide").Text("Solver lab")
+		}),
 		app.If(c.shareURL != "", func() app.UI {
 			return app.Input().ID("share-link").Type("text").ReadOnly(true).Value(c.shareURL).Aria("label", "Share link")
 		}),

@@ -40,6 +40,8 @@ func (s *shell) title() string {
 		}
 	case pagePuzzle:
 		return "Puzzle · Pencilbox"
+	case pageLab:
+		return "Solver lab · Pencilbox"
 	}
 	return "Pencilbox · logic puzzles"
 }
@@ -68,6 +70,8 @@ func (s *shell) page() app.UI {
 		return &puzzlePage{Genre: s.r.Genre}
 	case pagePuzzle:
 		return &puzzlePage{Query: s.r.Query}
+	case pageLab:
+		return &labPage{Query: s.r.Query}
 	case pageSoon:
 		c, _ := catalogueEntry(s.r.Genre)
 		return app.Div().Class("soon-page card").Body(
