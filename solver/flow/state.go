@@ -167,10 +167,12 @@ func Move(p *Puzzle, k int, path []int) string {
 	return b.String()
 }
 
-// Layout draws each dot as a Circle (Value = colour, Text = its label),
-// each path step as a Line between cell centres (Value = colour), and a
-// Fill under every cell of a joined pair (Value = colour) so completed
-// pairs show as done.
+// Layout draws each dot as a Circle (Value = colour, Text = its label, so
+// colour is never the only cue), each path step as a Line between cell
+// centres (Text = the colour as a decimal palette index, Value 1: a single
+// stroke, since the renderer reads Value 2 as a double line), and a Fill
+// under every cell of a joined pair (Value = colour) so completed pairs
+// show as done.
 func (s *State) Layout() puzzle.Display {
 	p := s.P
 	d := puzzle.Display{Cols: p.G.Cols, Rows: p.G.Rows, GridLines: true}
@@ -183,7 +185,7 @@ func (s *State) Layout() puzzle.Display {
 	}
 	for k, path := range s.Paths {
 		for i := 1; i < len(path); i++ {
-			d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Line, At: p.G.CellPoint(path[i-1]), To: p.G.CellPoint(path[i]), Value: k})
+			d.Items = append(d.Items, pathLine(p, path[i-1], path[i], k))
 		}
 	}
 	for c, k := range p.Dots {
@@ -192,4 +194,9 @@ func (s *State) Layout() puzzle.Display {
 		}
 	}
 	return d
+}
+
+// pathLine is one step of colour k's path from cell a to cell b.
+func pathLine(p *Puzzle, a, b, k int) puzzle.Item {
+	return puzzle.Item{Kind: puzzle.Line, At: p.G.CellPoint(a), To: p.G.CellPoint(b), Text: strconv.Itoa(k), Value: 1}
 }
