@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
 	"pencilbox/generator"
@@ -154,4 +155,22 @@ func TestHashiScreenshots(t *testing.T) {
 		tb.click("#btn-hint")
 		tb.waitText("hint-text", 20*time.Second, "a hint", func(s string) bool { return s != "" })
 	})
+}
+
+// On a phone: a finger drag lays a bridge, a finger tap on it doubles it,
+// a long press on water marks "no bridge".
+func TestHashiTouch(t *testing.T) {
+	needEnv(t)
+	f := hashiFixture(t, hashi.Genre{}.Example())
+	tb := newTab(t, testDeadline)
+	tb.run("phone", chromedp.EmulateViewport(375, 812, chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch))
+	tb.open("/?" + f.link)
+	tb.waitBoard()
+	touchDrag(tb, [2]float64{1, 1}, [2]float64{5, 1})
+	tb.waitAnswer(strings.Replace(f.givenText, "\n. . . . .\n3", "\n| . . . .\n3", 1), 3*time.Second, "after a finger drag r1c1 to r3c1")
+	touchTap(tb, 3, 1, 0)
+	tb.waitAnswer(strings.Replace(f.givenText, "\n. . . . .\n3", "\nH . . . .\n3", 1), 3*time.Second, "after a finger tap on the bridge")
+	touchTap(tb, 1, 5, 700*time.Millisecond)
+	waitSaved(t, tb, "0,0-0,4~x", "long press on r1c3")
+	tb.noCrash("hashi touch")
 }

@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
 	"pencilbox/generator"
@@ -334,4 +335,58 @@ func TestSlitherlinkScreenshots(t *testing.T) {
 		tb.click("#btn-hint")
 		tb.waitText("hint-text", 20*time.Second, "a hint", func(s string) bool { return s != "" })
 	})
+}
+
+// touch sends one touch event at lattice point (y, x) (TouchEnd has no
+// points).
+func touch(tb *tab, typ input.TouchType, y, x float64) {
+	tb.t.Helper()
+	var pts []*input.TouchPoint
+	if typ != input.TouchEnd {
+		px, py := latticeXY(tb, y, x)
+		pts = []*input.TouchPoint{{X: px, Y: py, ID: 1}}
+	}
+	tb.run("touch "+string(typ), input.DispatchTouchEvent(typ, pts))
+}
+
+// touchTap lifts the finger at once; touchHold keeps it still past the
+// long-press delay first.
+func touchTap(tb *tab, y, x float64, hold time.Duration) {
+	tb.t.Helper()
+	touch(tb, input.TouchStart, y, x)
+	time.Sleep(hold)
+	touch(tb, input.TouchEnd, y, x)
+}
+
+// touchDrag moves a finger through the points in small steps.
+func touchDrag(tb *tab, pts ...[2]float64) {
+	tb.t.Helper()
+	touch(tb, input.TouchStart, pts[0][0], pts[0][1])
+	for i := 1; i < len(pts); i++ {
+		a, c := pts[i-1], pts[i]
+		n := int(math.Ceil(math.Hypot(c[0]-a[0], c[1]-a[1]) * 4))
+		for k := 1; k <= n; k++ {
+			f := float64(k) / float64(n)
+			touch(tb, input.TouchMove, a[0]+f*(c[0]-a[0]), a[1]+f*(c[1]-a[1]))
+		}
+	}
+	touch(tb, input.TouchEnd, 0, 0)
+}
+
+// On a phone: a finger tap draws a line, a long press crosses, a finger
+// drag draws along the dots.
+func TestSlitherlinkTouch(t *testing.T) {
+	needEnv(t)
+	f := slitherFixture(t, slitherlink.Genre{}.Example())
+	tb := newTab(t, testDeadline)
+	tb.run("phone", chromedp.EmulateViewport(375, 812, chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch))
+	tb.open("/?" + f.link)
+	tb.waitBoard()
+	touchTap(tb, 1, 0.1, 0) // the left side of r1c1: row 1 inside
+	tb.waitAnswer("# # # #"+f.givenText[len("# # # #"):], 3*time.Second, "after a finger tap on r1c1's left side")
+	touchTap(tb, 0, 1, 700*time.Millisecond)
+	waitSaved(t, tb, "0,1~x", "long press on r1c1's top")
+	touchDrag(tb, [2]float64{2, 0}, [2]float64{8, 0})
+	tb.waitAnswer(strings.ReplaceAll(f.givenText, ".", "#"), 3*time.Second, "after a finger drag down the left side")
+	tb.noCrash("slitherlink touch")
 }
