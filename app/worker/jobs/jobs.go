@@ -33,6 +33,7 @@ var defaultTimeouts = map[string]time.Duration{
 	protocol.OpFacts:    60 * time.Second,
 	protocol.OpHint:     30 * time.Second,
 	protocol.OpGenerate: 5 * time.Minute,
+	protocol.OpWatch:    60 * time.Second,
 }
 
 // MaxTimeout caps timeout_ms so a typo cannot pin the worker for days.
@@ -86,6 +87,8 @@ func Handle(ctx context.Context, req protocol.Request, progress func(protocol.Pr
 		res, err = generate(ctx, req, progress)
 	case protocol.OpLab:
 		res, err = lab(ctx, req, progress)
+	case protocol.OpWatch:
+		res, err = watch(ctx, req, progress)
 	}
 	if err != nil {
 		return fail(err)
