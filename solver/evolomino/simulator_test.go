@@ -1,0 +1,121 @@
+package evolomino
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"pencilbox/solver/benchset"
+	"pencilbox/solver/meta"
+	"pencilbox/solver/meta/metatest"
+	"pencilbox/solver/puzzle"
+)
+
+// simSetFile finds ../shared/benchmarks/evolomino/evolomino.txt
+// ($PENCILBOX_BENCHMARKS first) or skips.
+func simSetFile(tb testing.TB) string {
+	dir := os.Getenv("PENCILBOX_BENCHMARKS")
+	if dir == "" {
+		dir = filepath.Join("..", "..", "..", "shared", "benchmarks")
+	}
+	path := filepath.Join(dir, "evolomino", "evolomino.txt")
+	if _, err := os.Stat(path); err != nil {
+		tb.Skipf("evolomino benchmark set not found at %s (set PENCILBOX_BENCHMARKS): %v", path, err)
+	}
+	return path
+}
+
+func simExample(t testing.TB) (*Puzzle, string) {
+	p, err := puzzle.Decode(Genre{}.Example())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := puzzle.Solve(context.Background(), p, 1)
+	if err != nil || r.Answer == nil {
+		t.Fatalf("the example has no solution: %v", err)
+	}
+	return p.(*Puzzle), r.Answer.String()
+}
+
+func TestSimulatorExample(t *testing.T) {
+	p, sol := simExample(t)
+	metatest.Exercise(t, p, sol, metatest.Options{Randoms: 500})
+}
+
+// A square that would put two arrow squares into one block is never
+// offered.
+func TestSimulatorOneArrowSquarePerBlock(t *testing.T) {
+	p, _ := simExample(t)
+	sim := p.NewSimulator().(*Simulator)
+	for start := 0; start < p.G.Cells(); start += 5 {
+		sim.Reset(start)
+		for len(sim.Options()) > 0 {
+			o := sim.Options()
+			sim.Choose(o[len(o)-1]) // square whenever allowed
+		}
+		_, members := p.blocks(sim.sq)
+		for _, cells := range members {
+			on := 0
+			for _, c := range cells {
+				if p.arrowOf[c] >= 0 {
+					on++
+				}
+			}
+			if on > 1 {
+				t.Fatalf("start %d: a block with %d arrow squares", start, on)
+			}
+		}
+	}
+}
+
+func TestSimulatorBenchmarkSample(t *testing.T) {
+	set, err := benchset.ReadFile(simSetFile(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := 6
+	if testing.Short() {
+		k = 2
+	}
+	var with []benchset.Instance
+	for _, in := range set.Instances {
+		if _, bad := in.Invalid(); !bad && in.Solution != "" {
+			with = append(with, in)
+		}
+	}
+	for _, in := range benchset.Sample(with, k) {
+		p, err := in.Decode("evolomino")
+		if err != nil {
+			t.Fatalf("%s: %v", in.Name, err)
+		}
+		got := metatest.Exercise(t, p, in.Solution, metatest.Options{Randoms: 20})
+		t.Logf("%s %s: log10 search space %.2f", in.Name, in.Size(), got)
+	}
+}
+
+func TestSolversOnEvolomino(t *testing.T) {
+	p, _ := simExample(t)
+	for _, name := range []string{"aco", "ga", "sa", "backtrack"} {
+		s, _ := meta.New(name)
+		r := s.Solve(context.Background(), p.NewSimulator(), meta.Config{Seed: 2, Budget: 5000})
+		t.Logf("%s: best %v after %d", name, r.Best, r.Evals)
+	}
+}
+
+func BenchmarkSimulator(b *testing.B) {
+	set, err := benchset.ReadFile(simSetFile(b))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, in := range set.Instances {
+		if in.Cols == 10 && in.Rows == 10 && in.Solution != "" {
+			p, err := in.Decode("evolomino")
+			if err != nil {
+				b.Fatal(err)
+			}
+			metatest.Throughput(b, p.(*Puzzle).NewSimulator())
+			return
+		}
+	}
+}
