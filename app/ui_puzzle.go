@@ -66,6 +66,7 @@ type puzzlePage struct {
 	example   *puzzle.Display // the genre's example, solved, for the rules card
 	gesture   Gesture         // the pointer gesture in progress (input_pointer.go)
 	drag      *Drag           // its genre state, nil between gestures
+	watch     watchView       // "watch the solver" replay (ui_watch.go)
 	pressSeq  int             // identifies the touch a long-press timer belongs to
 	stopKeys  func()
 	stopPtr   func()
@@ -162,6 +163,7 @@ func (c *puzzlePage) load(ctx app.Context) {
 	c.gen.active, c.gen.auto = false, false
 	c.example = nil
 	c.gesture, c.drag = Gesture{}, nil
+	c.endWatch()
 	c.message, pendingNotice = pendingNotice, ""
 
 	if c.Query == "" {
@@ -292,6 +294,7 @@ func (c *puzzlePage) refresh(ctx app.Context, moved bool) {
 	c.disp = c.st.Layout()
 	if moved {
 		c.errs, c.hint = nil, nil
+		c.endWatch()
 	}
 	was := c.solved
 	c.solved = len(c.p.Check(c.st.Answer())) == 0
@@ -337,8 +340,12 @@ func (c *puzzlePage) draw() {
 			ov.Hints = append(ov.Hints, grid.Point{Y: p.Y, X: p.X})
 		}
 	}
+	disp := c.disp
+	if f, ok := c.watchFrame(); ok { // the solver's search replaces the board for a while
+		disp, ov = f, Overlay{}
+	}
 	bw, bh := c.geo.Size()
-	drawBoard("board", bw, bh, Build(c.disp, c.geo, ov))
+	drawBoard("board", bw, bh, Build(disp, c.geo, ov))
 	// data-geometry = "cell margin" in CSS pixels: lattice point (y,x) is at
 	// (margin + x*cell/2, margin + y*cell/2) from the canvas's top-left, so
 	// end-to-end tests can tap edges and drag paths precisely.
@@ -433,6 +440,9 @@ func (c *puzzlePage) do(ctx app.Context, a Action) {
 		return
 	}
 	cols, rows := c.p.Size()
+	if a.Kind != ActNone {
+		c.endWatch() // playing brings the player's board back
+	}
 	switch a.Kind {
 	case ActMove:
 		c.play(ctx, a.Move)

@@ -37,6 +37,7 @@ func (c *puzzlePage) Render() app.UI {
 				c.renderToolbar(),
 				c.renderPad(),
 				c.renderHint(),
+				c.renderWatch(),
 				c.renderNew(),
 				c.renderShare(),
 			),
