@@ -45,6 +45,12 @@ type LatinSim struct {
 	cand      []uint32 // possible values per cell; one bit = set, 0 = failed
 	fixed     []bool
 	unitFixed []uint32
+	// Per unit: a version bumped by every change to one of its cells, and
+	// the once/twice value sets of the hidden-single test computed at
+	// version memoVer (peers sharing a unit reuse them until it changes).
+	ver       []uint32
+	memoVer   []uint32
+	memoTwice []uint32
 	cur       int // cells visited by the walk
 	pos       int // next cell of the walk
 	opts      []int
@@ -127,8 +133,13 @@ func NewLatin(spec LatinSpec) (*LatinSim, error) {
 
 func (t *latinTables) fresh() *LatinSim {
 	n := t.Cells
-	return &LatinSim{spec: t, cand: make([]uint32, n), fixed: make([]bool, n),
-		unitFixed: make([]uint32, len(t.Units))}
+	u := len(t.Units)
+	s := &LatinSim{spec: t, cand: make([]uint32, n), fixed: make([]bool, n),
+		unitFixed: make([]uint32, u), ver: make([]uint32, u), memoVer: make([]uint32, u), memoTwice: make([]uint32, u)}
+	for i := range s.ver {
+		s.ver[i] = 1 // no memo yet
+	}
+	return s
 }
 
 // CloneLatin is an independent simulator of the same board.
@@ -148,6 +159,9 @@ func (s *LatinSim) Tau0() float64 { return 1 / float64(s.spec.Cells) }
 func (s *LatinSim) Reset(start int) {
 	b := s.spec.base
 	copy(s.cand, b.cand)
+	for u := range s.ver {
+		s.ver[u] = s.memoVer[u] + 1 // every memo is stale
+	}
 	copy(s.fixed, b.fixed)
 	copy(s.unitFixed, b.unitFixed)
 	s.cur = 0
@@ -256,7 +270,7 @@ func (s *LatinSim) assign(c, v int) {
 		s.fail(c)
 		return
 	}
-	s.cand[c] = bit
+	s.setCand(c, bit)
 	s.fixed[c] = true
 	for _, u := range s.spec.cellUnits[c] {
 		s.unitFixed[u] |= bit
@@ -269,7 +283,7 @@ func (s *LatinSim) assign(c, v int) {
 
 func (s *LatinSim) fail(c int) {
 	if !s.fixed[c] {
-		s.cand[c] = 0
+		s.setCand(c, 0)
 	}
 }
 
@@ -291,15 +305,22 @@ func (s *LatinSim) constrain(k int) {
 		return
 	}
 	changed := m != s.cand[k]
-	s.cand[k] = m
+	s.setCand(k, m)
 	for _, u := range s.spec.cellUnits[k] {
-		others := uint32(0)
-		for _, c := range s.spec.Units[u] {
-			if c != k {
-				others |= s.cand[c]
+		// A value of k's that no other cell of the unit holds appears
+		// exactly once in the unit (k holds it): once without twice.
+		twice := s.memoTwice[u]
+		if s.memoVer[u] != s.ver[u] {
+			once := uint32(0)
+			twice = 0
+			for _, c := range s.spec.Units[u] {
+				v := s.cand[c]
+				twice |= once & v
+				once |= v
 			}
+			s.memoVer[u], s.memoTwice[u] = s.ver[u], twice
 		}
-		if h := m &^ others; h != 0 && h&(h-1) == 0 {
+		if h := m &^ twice; h != 0 && h&(h-1) == 0 {
 			s.assign(k, bits.TrailingZeros32(h))
 			return
 		}
@@ -346,7 +367,7 @@ func (s *LatinSim) inequality(r [2]int) {
 }
 
 func (s *LatinSim) narrow(c int, m uint32) {
-	s.cand[c] = m
+	s.setCand(c, m)
 	switch {
 	case m == 0:
 		s.fail(c)
@@ -354,5 +375,16 @@ func (s *LatinSim) narrow(c int, m uint32) {
 		s.assign(c, bits.TrailingZeros32(m))
 	default:
 		s.relations(c)
+	}
+}
+
+// setCand changes cell c's possibilities and invalidates its units' memos.
+func (s *LatinSim) setCand(c int, m uint32) {
+	if s.cand[c] == m {
+		return
+	}
+	s.cand[c] = m
+	for _, u := range s.spec.cellUnits[c] {
+		s.ver[u]++
 	}
 }
