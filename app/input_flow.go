@@ -3,6 +3,7 @@ package main
 import (
 	"math"
 	"strconv"
+	"strings"
 
 	"pencilbox/solver/flow"
 	"pencilbox/solver/puzzle"
@@ -117,7 +118,7 @@ func (in *flowInput) Key(ev KeyEvent, cur Cursor, pencil bool, d puzzle.Display)
 	default:
 		next = append(append([]int(nil), path...), n)
 	}
-	return Action{Kind: ActMove, Move: flowSetMove(in.p, k, next)}
+	return Action{Kind: ActMove, Move: flowChange(in.p, k, paths[k], next)}
 }
 
 // clear removes the line of the colour under the cursor.
@@ -274,28 +275,44 @@ func (in *flowInput) sync(s *flow.State) []Action {
 		on[c] = true
 	}
 	var acts []Action
-	want := flowNorm(in.path)
-	if !flowEqual(flowNorm(s.Paths[in.k]), want) {
-		acts = append(acts, Action{Kind: ActMove, Move: flowSetMove(in.p, in.k, want)})
+	if !flowEqual(flowNorm(s.Paths[in.k]), flowNorm(in.path)) {
+		acts = append(acts, Action{Kind: ActMove, Move: flowChange(in.p, in.k, s.Paths[in.k], in.path)})
 	}
 	for j := 1; j < len(s.Paths) && j < len(in.orig); j++ {
 		if j == in.k {
 			continue
 		}
-		now := flowNorm(flowCut(s.Paths[j], on)) // after k's move
-		if w := flowNorm(flowCut(in.orig[j], on)); !flowEqual(now, w) {
-			acts = append(acts, Action{Kind: ActMove, Move: flowSetMove(in.p, j, w)})
+		now := flowCut(s.Paths[j], on) // after k's move
+		if w := flowCut(in.orig[j], on); !flowEqual(flowNorm(now), flowNorm(w)) {
+			acts = append(acts, Action{Kind: ActMove, Move: flowChange(in.p, j, now, w)})
 		}
 	}
 	return acts
 }
 
-// flowSetMove sets colour k's line to path ("x K" for no line).
-func flowSetMove(p *flow.Puzzle, k int, path []int) string {
-	if len(path) < 2 {
-		return "x " + strconv.Itoa(k)
+// flowChange is the shortest move that turns colour k's line from path
+// old into path new: extend ("e") or trim ("t") when one is the start of
+// the other, else set it whole ("p") or clear it ("x"). A drag makes one
+// move per event and all of them are saved, so restating a long line at
+// every cell would make a long drag's history grow with the square of its
+// length.
+func flowChange(p *flow.Puzzle, k int, old, new []int) string {
+	ks := strconv.Itoa(k)
+	switch {
+	case len(new) < 2:
+		return "x " + ks
+	case len(old) > 0 && len(new) > len(old) && flowEqual(new[:len(old)], old):
+		var b strings.Builder
+		b.WriteString("e " + ks)
+		for _, c := range new[len(old):] {
+			y, x := p.G.YX(c)
+			b.WriteString(" " + strconv.Itoa(y) + "," + strconv.Itoa(x))
+		}
+		return b.String()
+	case len(new) < len(old) && flowEqual(old[:len(new)], new):
+		return "t " + ks + " " + strconv.Itoa(len(new))
 	}
-	return flow.Move(p, k, path)
+	return flow.Move(p, k, new)
 }
 
 // flowCut is path cut before its first cell in on (as the state cuts a

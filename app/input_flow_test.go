@@ -181,6 +181,13 @@ func TestFlowPlaysTheSolution(t *testing.T) {
 	if len(r.errs) > 0 {
 		t.Fatal(r.errs)
 	}
+	// A drag saves one small move per cell ("e K Y,X"), not the whole
+	// line again at every cell.
+	for _, m := range r.hist.Moves {
+		if n := strings.Count(m, MoveSep) + 1; len(m) > 12*n {
+			t.Errorf("history entry %q: %d moves in %d characters", m, n, len(m))
+		}
+	}
 	if v := r.p.Check(r.st.Answer()); len(v) != 0 {
 		t.Errorf("the drawn solution does not check: %v\n%s", v, r.st.Answer())
 	}

@@ -5,7 +5,7 @@ package e2e
 // Flow Free end to end with real mouse drags: every line of the solution
 // (from the Go solver) is drawn from its dot through the cell centres
 // (positions from data-geometry), a drag is undone by one click on Undo,
-// the board says "Solved"; a hint names its rule and applies; "Watch the
+// the drawing survives a reload, the board says "Solved"; a hint names its rule and applies; "Watch the
 // solver" replays the search and gives the board back; a small puzzle is
 // generated; screenshots in light, dark and phone layouts.
 
@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
 
 	"pencilbox/solver/flow"
 	"pencilbox/solver/puzzle"
@@ -134,9 +135,18 @@ func TestFlowPlays(t *testing.T) {
 	}
 	tb.click("#btn-undo")
 	tb.waitAnswer(f.givenText, 3*time.Second, "one Undo after a drag")
-	for k := 1; k < len(f.paths); k++ {
+	for k := 1; k < len(f.paths)-1; k++ {
 		flowDrag(tb, f.cols, f.paths[k])
 	}
+	// The lines drawn so far survive a reload (saved progress; long drags
+	// must stay within what the saved game may hold).
+	time.Sleep(200 * time.Millisecond)
+	drawn := tb.answer()
+	tb.run("reload", chromedp.Reload())
+	if got := tb.waitBoard(); got != drawn {
+		t.Errorf("after a reload data-answer\n  got  %q\n  want %q (message %q)", got, drawn, tb.text("message"))
+	}
+	flowDrag(tb, f.cols, f.paths[len(f.paths)-1])
 	tb.waitAnswer(f.solvedText, 5*time.Second, "after drawing every line")
 	flowWaitSolved(t, tb)
 	tb.noCrash("flow play")

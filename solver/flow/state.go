@@ -56,7 +56,14 @@ func (s *State) clone() *State {
 //	                   colours' paths that it crosses are cut just before
 //	                   the crossing (their part from their dot stays).
 //	"x K"              clear colour K's path
+//	"e K Y,X ..."      extend colour K's path (it must have one, at least
+//	                   its dot) by these cells, as "p" with the path so far
+//	                   plus them: same rules, same cuts
+//	"t K N"            trim colour K's path to its first N cells (N >= 1)
 //	"=TEXT"            put a whole answer (benchmark text form) on the board
+//
+// "e" and "t" keep the play history short: a drag records one small move
+// per cell instead of the whole path again and again.
 func (s *State) Apply(move string) (puzzle.State, error) {
 	ns, err := s.apply(move)
 	if err != nil {
@@ -87,6 +94,9 @@ func (s *State) apply(move string) (*State, error) {
 		return ns, nil
 	}
 	f := strings.Fields(move)
+	if len(f) >= 2 && (f[0] == "e" || f[0] == "t") {
+		return s.applyRelative(f, move)
+	}
 	if len(f) < 2 || (f[0] != "p" && f[0] != "x") {
 		return nil, fmt.Errorf("flow: cannot read the move %q", clip(move))
 	}
@@ -154,6 +164,35 @@ func (s *State) apply(move string) (*State, error) {
 		}
 	}
 	return ns, nil
+}
+
+// applyRelative handles "e" and "t" by rewriting them as the "p" move of
+// the resulting path.
+func (s *State) applyRelative(f []string, move string) (*State, error) {
+	p := s.P
+	k, err := strconv.Atoi(f[1])
+	if err != nil || k < 1 || k > p.Colours() {
+		return nil, fmt.Errorf("flow: %q is not a colour 1..%d", clip(f[1]), p.Colours())
+	}
+	path := s.Paths[k]
+	switch f[0] {
+	case "e":
+		if len(path) == 0 {
+			return nil, fmt.Errorf("flow: the %s line cannot be extended: it has not started", p.Labels[k])
+		}
+		if len(f) < 3 || len(f)-2 > p.G.Cells() {
+			return nil, fmt.Errorf("flow: cannot read the move %q", clip(move))
+		}
+		return s.apply(Move(p, k, path) + " " + strings.Join(f[2:], " "))
+	default: // "t"
+		n, err := strconv.Atoi(f[len(f)-1])
+		if len(f) != 3 || err != nil || n < 1 || n > len(path) {
+			return nil, fmt.Errorf("flow: cannot trim the %s line as %q asks (it has %d cells)", p.Labels[k], clip(move), len(path))
+		}
+		ns := s.clone()
+		ns.Paths[k] = path[:n:n]
+		return ns, nil
+	}
 }
 
 // Move writes the move that sets colour k's path.
