@@ -40,10 +40,10 @@ func TestRelativeMoves(t *testing.T) {
 	want(1, 1, 2, 3, 4)
 	want(6, 7, 8, 9)
 	for _, bad := range []string{
-		"e 2 1,0",       // B has no line yet
-		"e 1 2,2",       // not a neighbour of A's end
-		"e 6 2,4",       // through A's dot
-		"e 1",           // no cells
+		"e 2 1,0", // B has no line yet
+		"e 1 2,2", // not a neighbour of A's end
+		"e 6 2,4", // through A's dot
+		"e 1",     // no cells
 		"t 1 0", "t 1 9", "t 1", "t 1 x", "t 9 1", "e 0 1,1",
 	} {
 		if _, err := s.Apply(bad); err == nil {
