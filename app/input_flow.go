@@ -49,24 +49,62 @@ type flowInput struct {
 }
 
 func (in *flowInput) Controls() string {
+	key := "Letters"
+	if in.p.Rules == flow.Numberlink {
+		key = "Numbers"
+	}
 	return "Drag from a dot to draw its line cell by cell, or drag on from a line's loose end; drag back along a line " +
 		"to shorten it. Crossing another line cuts it (it grows back if you back off before letting go). Tap a line or " +
 		"its dot to clear it; right-click or long-press also clears, and a right-button drag clears every line it " +
 		"crosses. A joined pair is tinted in its colour. Keyboard: put the cursor on a dot or a line with the arrow " +
 		"keys, then Shift+arrow steers that colour's loose end (towards the line shortens it); Backspace clears the " +
-		"colour. Ctrl+Z undoes, Ctrl+Y redoes."
+		"colour. The " + key + " key (or L) hides or shows the labels on the dots. Ctrl+Z undoes, Ctrl+Y redoes."
 }
+
+// flowHideLabels is the player's choice to draw the dots by colour alone
+// (the Letters key or L). The letters are on by default, so colour is never
+// the only cue; the choice holds for the session, across puzzles.
+var flowHideLabels bool
 
 func (in *flowInput) Pad() []PadKey {
-	return []PadKey{{Digit: 0, Label: "Clear line", ID: "pad-erase"}}
+	label := "Letters"
+	if in.p.Rules == flow.Numberlink {
+		label = "Numbers"
+	}
+	return []PadKey{
+		{Digit: 1, Label: label, ID: "pad-letters", On: !flowHideLabels},
+		{Digit: 0, Label: "Clear line", ID: "pad-erase"},
+	}
 }
 
-// Press: the eraser clears the colour under the cursor.
+// Press: the eraser clears the colour under the cursor; Letters switches
+// the labels on the dots.
 func (in *flowInput) Press(k PadKey, cur Cursor, pencil bool, d puzzle.Display) Action {
-	if k.Digit != 0 {
-		return Action{}
+	switch k.Digit {
+	case 0:
+		return in.clear(cur, d)
+	case 1:
+		flowHideLabels = !flowHideLabels
+		return Action{Kind: ActSelect, At: cur} // nothing to record; the page redraws
 	}
-	return in.clear(cur, d)
+	return Action{}
+}
+
+// Style hides the dots' labels when the player asked for colour alone
+// (DisplayStyler). A blank label draws nothing; an empty one would make the
+// renderer letter the dot itself.
+func (in *flowInput) Style(d puzzle.Display) puzzle.Display {
+	if !flowHideLabels {
+		return d
+	}
+	items := append([]puzzle.Item(nil), d.Items...)
+	for i, it := range items {
+		if it.Kind == puzzle.Circle && it.Value > 0 {
+			items[i].Text = " "
+		}
+	}
+	d.Items = items
+	return d
 }
 
 func (in *flowInput) Key(ev KeyEvent, cur Cursor, pencil bool, d puzzle.Display) Action {
@@ -76,6 +114,8 @@ func (in *flowInput) Key(ev KeyEvent, cur Cursor, pencil bool, d puzzle.Display)
 	switch ev.Key {
 	case "Backspace", "Delete":
 		return in.clear(cur, d)
+	case "l", "L":
+		return in.Press(PadKey{Digit: 1}, cur, pencil, d)
 	}
 	if !ev.Shift {
 		return Action{}

@@ -223,3 +223,35 @@ func TestFlowPathsFromDisplay(t *testing.T) {
 		}
 	}
 }
+
+func TestFlowLettersOption(t *testing.T) {
+	r := newRig(t, flowEx)
+	defer func() { flowHideLabels = false }()
+	if !r.padOn("pad-letters") {
+		t.Error("letters are not on by default")
+	}
+	st := r.in.(DisplayStyler)
+	labels := func() string {
+		var out []string
+		for _, it := range st.Style(r.st.Layout()).Items {
+			if it.Kind == puzzle.Circle {
+				out = append(out, it.Text)
+			}
+		}
+		return strings.Join(out, "")
+	}
+	if got := labels(); got != "BAFCABECFEDD" {
+		t.Errorf("labels %q", got)
+	}
+	r.press("pad-letters")
+	if r.padOn("pad-letters") || strings.TrimSpace(labels()) != "" || len(labels()) != 12 {
+		t.Errorf("after Letters: on=%v labels %q, want blanks (an empty label would be lettered)", r.padOn("pad-letters"), labels())
+	}
+	if d := r.st.Layout(); d.Items[len(d.Items)-1].Text == " " {
+		t.Error("Style changed the layout in place")
+	}
+	r.key("l", false)
+	if got := labels(); got != "BAFCABECFEDD" || len(r.hist.Moves) != 0 {
+		t.Errorf("L: labels %q, history %q", got, r.hist.Moves)
+	}
+}

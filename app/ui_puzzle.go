@@ -341,6 +341,9 @@ func (c *puzzlePage) draw() {
 		}
 	}
 	disp := c.disp
+	if s, ok := c.in.(DisplayStyler); ok {
+		disp = s.Style(disp)
+	}
 	if f, ok := c.watchFrame(); ok { // the solver's search replaces the board for a while
 		disp, ov = f, Overlay{}
 	}
