@@ -240,7 +240,7 @@ func TestFlowLettersOption(t *testing.T) {
 		}
 		return strings.Join(out, "")
 	}
-	if got := labels(); got != "BAFCABECFEDD" {
+	if got := labels(); got != "BAFCBAEDFCED" {
 		t.Errorf("labels %q", got)
 	}
 	r.press("pad-letters")
@@ -251,7 +251,7 @@ func TestFlowLettersOption(t *testing.T) {
 		t.Error("Style changed the layout in place")
 	}
 	r.key("l", false)
-	if got := labels(); got != "BAFCABECFEDD" || len(r.hist.Moves) != 0 {
+	if got := labels(); got != "BAFCBAEDFCED" || len(r.hist.Moves) != 0 {
 		t.Errorf("L: labels %q, history %q", got, r.hist.Moves)
 	}
 }
