@@ -31,6 +31,8 @@ type Comparison struct {
 	// than backtracking.
 	BTBetter, BTWorse map[string]int
 	HasRandom, HasBT  bool
+	Runs              int     // most runs of a solver on an instance
+	MinP              float64 // smallest p-value Runs vs Runs samples can give
 	RandomThreshold   float64 // p threshold vs random (0.01 / tests)
 	AllThreshold      float64 // p threshold vs all (0.01 / solvers)
 }
@@ -64,6 +66,18 @@ func Compare(res []Result, solvers []string) Comparison {
 	}
 	c.RandomThreshold = meta.Bonferroni(Alpha, len(res)*others)
 	c.AllThreshold = meta.Bonferroni(Alpha, len(cmp))
+	for _, r := range res {
+		for _, s := range cmp {
+			if cl := r.Cells[s]; cl != nil && cl.Runs > c.Runs {
+				c.Runs = cl.Runs
+			}
+		}
+	}
+	// Complete separation of two samples of n is the strongest evidence
+	// either test can see: p = 2 / C(2n, n).
+	lc, _ := math.Lgamma(float64(2*c.Runs) + 1)
+	ln, _ := math.Lgamma(float64(c.Runs) + 1)
+	c.MinP = math.Min(1, 2*math.Exp(-(lc-2*ln)))
 	for _, r := range res {
 		c.GenreInstances[r.Genre]++
 		worseCost, worseRate := false, false
@@ -221,6 +235,10 @@ func WriteTables(w io.Writer, c Comparison) {
 	fmt.Fprintf(w, "\nTable IV: instances (of %d) where a solver is significantly better or worse than random,\n", c.Instances)
 	fmt.Fprintf(w, "and best or worst of all solvers (Mann-Whitney U on best costs, Fisher's exact test on\n")
 	fmt.Fprintf(w, "solution counts; p < %.3g vs random, p < %.3g vs each other solver)\n", c.RandomThreshold, c.AllThreshold)
+	if c.Runs > 0 && c.MinP >= c.RandomThreshold {
+		fmt.Fprintf(w, "note: with %d runs per solver no comparison can reach p < %.3g (the smallest p is %.3g); use more runs\n",
+			c.Runs, c.RandomThreshold, c.MinP)
+	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "solver\tcost: better\tworse\tbest\tworst\trate: better\tworse\tbest\tworst\t")
 	for _, s := range c.Solvers {
