@@ -107,7 +107,7 @@ func TestCheckReport(t *testing.T) {
 }
 
 func TestKeyCaptured(t *testing.T) {
-	for _, ev := range []KeyEvent{{Key: "ArrowUp"}, {Key: "5"}, {Key: "Backspace"}, {Key: "z", Ctrl: true}, {Key: "b"}} {
+	for _, ev := range []KeyEvent{{Key: "ArrowUp"}, {Key: "5"}, {Key: "Backspace"}, {Key: "z", Ctrl: true}, {Key: "b"}, {Key: " "}, {Key: "."}} {
 		if !keyCaptured(ev) {
 			t.Errorf("%+v not captured", ev)
 		}

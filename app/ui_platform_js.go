@@ -38,6 +38,13 @@ func listenKeys(f func(KeyEvent) bool) (stop func()) {
 			switch t.Get("tagName").String() {
 			case "INPUT", "SELECT", "TEXTAREA":
 				return nil
+			case "BUTTON", "A", "SUMMARY":
+				// Space on a focused control presses it (keyboard
+				// users rely on that); elsewhere it is the board's
+				// (Nurikabe's wall key).
+				if e.Get("key").String() == " " {
+					return nil
+				}
 			}
 			if t.Get("isContentEditable").Truthy() {
 				return nil

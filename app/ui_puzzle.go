@@ -374,8 +374,8 @@ func keyCaptured(ev KeyEvent) bool {
 		return false
 	}
 	switch ev.Key {
-	case "Backspace", "Delete", "Escape":
-		return true
+	case "Backspace", "Delete", "Escape", " ", ".":
+		return true // space and period: Nurikabe's wall and dot (space would scroll the page)
 	}
 	return len(ev.Key) == 1 && (ev.Key[0] >= '0' && ev.Key[0] <= '9' || ev.Key[0] >= 'a' && ev.Key[0] <= 'g' || ev.Key[0] >= 'A' && ev.Key[0] <= 'G')
 }
