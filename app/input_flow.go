@@ -58,7 +58,7 @@ func (in *flowInput) Controls() string {
 		"its dot to clear it; right-click or long-press also clears, and a right-button drag clears every line it " +
 		"crosses. A joined pair is tinted in its colour. Keyboard: put the cursor on a dot or a line with the arrow " +
 		"keys, then Shift+arrow steers that colour's loose end (towards the line shortens it); Backspace clears the " +
-		"colour. The " + key + " key (or L) hides or shows the labels on the dots. Ctrl+Z undoes, Ctrl+Y redoes."
+		"colour. " + key + " and Colour only (or L) show or hide the labels on the dots. Ctrl+Z undoes, Ctrl+Y redoes."
 }
 
 // flowHideLabels is the player's choice to draw the dots by colour alone
@@ -71,20 +71,23 @@ func (in *flowInput) Pad() []PadKey {
 	if in.p.Rules == flow.Numberlink {
 		label = "Numbers"
 	}
+	// Two mode keys, like the other line genres' pads (and their row
+	// layout): labels on, or colour alone.
 	return []PadKey{
 		{Digit: 1, Label: label, ID: "pad-letters", On: !flowHideLabels},
+		{Digit: 2, Label: "Colour only", ID: "pad-colour", On: flowHideLabels},
 		{Digit: 0, Label: "Clear line", ID: "pad-erase"},
 	}
 }
 
-// Press: the eraser clears the colour under the cursor; Letters switches
-// the labels on the dots.
+// Press: the eraser clears the colour under the cursor; Letters and
+// Colour only switch the labels on the dots.
 func (in *flowInput) Press(k PadKey, cur Cursor, pencil bool, d puzzle.Display) Action {
 	switch k.Digit {
 	case 0:
 		return in.clear(cur, d)
-	case 1:
-		flowHideLabels = !flowHideLabels
+	case 1, 2:
+		flowHideLabels = k.Digit == 2
 		return Action{Kind: ActSelect, At: cur} // nothing to record; the page redraws
 	}
 	return Action{}
@@ -115,7 +118,8 @@ func (in *flowInput) Key(ev KeyEvent, cur Cursor, pencil bool, d puzzle.Display)
 	case "Backspace", "Delete":
 		return in.clear(cur, d)
 	case "l", "L":
-		return in.Press(PadKey{Digit: 1}, cur, pencil, d)
+		flowHideLabels = !flowHideLabels
+		return Action{Kind: ActSelect, At: cur}
 	}
 	if !ev.Shift {
 		return Action{}

@@ -243,8 +243,8 @@ func TestFlowLettersOption(t *testing.T) {
 	if got := labels(); got != "BAFCBAEDFCED" {
 		t.Errorf("labels %q", got)
 	}
-	r.press("pad-letters")
-	if r.padOn("pad-letters") || strings.TrimSpace(labels()) != "" || len(labels()) != 12 {
+	r.press("pad-colour")
+	if r.padOn("pad-letters") || !r.padOn("pad-colour") || strings.TrimSpace(labels()) != "" || len(labels()) != 12 {
 		t.Errorf("after Letters: on=%v labels %q, want blanks (an empty label would be lettered)", r.padOn("pad-letters"), labels())
 	}
 	if d := r.st.Layout(); d.Items[len(d.Items)-1].Text == " " {

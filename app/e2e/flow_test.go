@@ -6,7 +6,8 @@ package e2e
 // (from the Go solver) is drawn from its dot through the cell centres
 // (positions from data-geometry), a drag is undone by one click on Undo,
 // the drawing survives a reload, the board says "Solved"; a hint names its rule and applies; "Watch the
-// solver" replays the search and gives the board back; a small puzzle is
+// solver" replays the search and gives the board back; the Letters key
+// hides the labels on the dots; a small puzzle is
 // generated; screenshots in light, dark and phone layouts.
 
 import (
@@ -183,6 +184,20 @@ func TestFlowHintWatchGenerate(t *testing.T) {
 	if err := tb.waitJS("the replay closed", `!document.getElementById('watch-text')`, 3*time.Second, nil); err != nil {
 		t.Error(err)
 	}
+	// Colour only draws the dots without letters; Letters brings them back.
+	tb.must(tb.eval(`document.querySelector('canvas#board').toDataURL()`, &before))
+	tb.click("#pad-colour")
+	if err := tb.waitJS("Letters off", `document.getElementById('pad-letters').getAttribute('aria-pressed') !== 'true'`, 3*time.Second, nil); err != nil {
+		t.Error(err)
+	}
+	time.Sleep(200 * time.Millisecond)
+	var bare string
+	tb.must(tb.eval(`document.querySelector('canvas#board').toDataURL()`, &bare))
+	if bare == before {
+		t.Error("hiding the letters did not change the board's picture")
+	}
+	saveShot(t, tb, "flow-noletters.png")
+	tb.click("#pad-letters")
 	generateOne(t, tb, "5x5", "easy")
 	tb.noCrash("flow hint, watch and generate")
 }
