@@ -97,6 +97,8 @@ func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
 		case v == urlcodec.Empty:
 		case v == urlcodec.Unknown:
 			clues[c] = Unknown
+		case v == 0:
+			return nil, fmt.Errorf("fillomino: %s has the clue 0, which does not fit any region", cellName(g, c))
 		default:
 			clues[c] = v
 		}

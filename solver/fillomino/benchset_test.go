@@ -1,0 +1,83 @@
+package fillomino
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	"pencilbox/solver/benchset"
+	"pencilbox/solver/puzzle"
+)
+
+// setFile finds ../shared/benchmarks/fillomino/janko_fillomino.txt
+// ($PENCILBOX_BENCHMARKS first) or skips.
+func setFile(tb testing.TB) string {
+	root := os.Getenv("PENCILBOX_BENCHMARKS")
+	if root == "" {
+		_, file, _, _ := runtime.Caller(0)
+		root = filepath.Join(filepath.Dir(file), "..", "..", "..", "shared", "benchmarks")
+	}
+	path := filepath.Join(root, "fillomino", "janko_fillomino.txt")
+	if _, err := os.Stat(path); err != nil {
+		tb.Skipf("benchmark set not found at %s (set PENCILBOX_BENCHMARKS): %v", path, err)
+	}
+	return path
+}
+
+// TestBenchmarkSample runs an evenly spread sample of the janko set through
+// benchset.Run (the code of `pencilbox bench`): status unique, answer
+// accepted by the checker and equal to the recorded solution.
+func TestBenchmarkSample(t *testing.T) {
+	set, err := benchset.ReadFile(setFile(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := 30
+	if testing.Short() {
+		k = 6
+	}
+	for _, in := range benchset.Sample(set.Instances, k) {
+		if testing.Short() && in.Cols*in.Rows > 150 {
+			continue
+		}
+		out := benchset.Run(context.Background(), "fillomino", set.Name, &in, benchset.Options{})
+		if !out.OK || out.Status != "unique" || (in.Solution != "" && (out.Matches == nil || !*out.Matches)) {
+			t.Errorf("%s: %+v", in.Name, out)
+		}
+	}
+}
+
+// TestReferenceAgrees holds the flow model against the lazy model on
+// small boards with one, several and no solutions, given borders
+// included. The flow model is exact but slow on SAT (seconds at 5x5,
+// minutes on most 6x6 janko puzzles), so the janko set is left to the fast
+// solver.
+func TestReferenceAgrees(t *testing.T) {
+	links := []string{
+		"fillomino/4/4/3h2g1h4h2g2", // unique
+		"fillomino/3/3/1g2h3h",      // several
+		"fillomino/3/3/1h2h3h",      // none
+		"fillomino/3/2/2g1g3g8g",    // given borders
+		"fillomino/3/2/2g1g3g",      // the same clues without them
+		"fillomino/4/3/1j2k",
+	}
+	for _, link := range links {
+		p := decode(t, link)
+		fast := p.Solve(context.Background(), 2)
+		ref := p.SolveReference(context.Background(), 2)
+		if fast.Status != ref.Status || fast.Status == puzzle.Unknown {
+			t.Errorf("%s: fast %v, reference %v", link, fast.Status, ref.Status)
+			continue
+		}
+		for _, r := range []puzzle.Result{fast, ref} {
+			if err := puzzle.Verify(p, r); err != nil {
+				t.Errorf("%s: %v", link, err)
+			}
+		}
+		if fast.Status == puzzle.Unique && fast.Answer.String() != ref.Answer.String() {
+			t.Errorf("%s: answers differ", link)
+		}
+	}
+}
