@@ -162,6 +162,12 @@ func listenPointer(id string, f func(RawPointer)) (stop func()) {
 				return nil // middle button: leave it to the browser
 			}
 			e.Call("preventDefault")
+			// That also keeps focus on a button clicked before (Check,
+			// Hint): the board is what the player now plays on, so keys
+			// (Nurikabe's space) must reach it, not press that button.
+			if ae := doc.Get("activeElement"); ae.Truthy() && ae.Get("blur").Truthy() {
+				ae.Call("blur")
+			}
 			e.Get("target").Call("setPointerCapture", e.Get("pointerId"))
 			active = true
 			f(raw(e, PointerDown))
