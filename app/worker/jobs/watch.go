@@ -10,7 +10,7 @@ import (
 )
 
 // watchThin sets how the frames thin out: after n frames the next one
-// waits 1 + n/watchThin more nodes. Short searches show every node; a
+// waits 1 + n/watchThin more expanded nodes. Short searches show every node; a
 // search of 5,000 nodes sends about 60 frames, one of 100,000 about 90,
 // so the replay stays a few seconds long and the traffic small.
 const watchThin = 8
@@ -28,7 +28,10 @@ func watch(ctx context.Context, req protocol.Request, progress func(protocol.Pro
 	if !ok {
 		return nil, fmt.Errorf("%s: watching the solver is not available for this genre", p.Genre().Name())
 	}
-	sent, next := 0, int64(0)
+	// Thinning counts calls, not the genre's node numbers: a genre may run
+	// more than one search (Numberlink's quick pass first), each counting
+	// from zero.
+	sent, calls, next := 0, int64(0), int64(0)
 	var last int64
 	send := func(d puzzle.Display, nodes int64, solution bool) {
 		b, err := json.Marshal(protocol.NewWatchFrame(d, nodes, solution))
@@ -40,10 +43,11 @@ func watch(ctx context.Context, req protocol.Request, progress func(protocol.Pro
 	}
 	r := w.Watch(ctx, func(nodes int64, solution bool, picture func() puzzle.Display) {
 		last = nodes
-		if !solution && nodes < next {
+		calls++
+		if !solution && calls < next {
 			return
 		}
-		next = nodes + 1 + int64(sent/watchThin)
+		next = calls + 1 + int64(sent/watchThin)
 		send(picture(), nodes, solution)
 	})
 	if r.Answer != nil {

@@ -42,6 +42,7 @@ func TestWatchStreamsFramesEndingWithTheAnswer(t *testing.T) {
 	for _, link := range []string{
 		flow.Genre{}.Example(),
 		"arukone/10/10/zv43p2l5m4k5j3j1x12", // mzucker extreme 10x10 01: about 90 nodes
+		"numlin/10/10/zv43p2l5m4k5j3j1x12",  // the same as Numberlink: two searches
 	} {
 		p, err := puzzle.Decode(link)
 		if err != nil {
@@ -67,7 +68,7 @@ func TestWatchStreamsFramesEndingWithTheAnswer(t *testing.T) {
 		}
 		var prev int64 = -1
 		for i, f := range frames {
-			if f.Nodes < prev {
+			if f.Nodes < prev && !strings.HasPrefix(link, "numlin") {
 				t.Errorf("%s: frame %d goes back from node %d to %d", link, i, prev, f.Nodes)
 			}
 			prev = f.Nodes
