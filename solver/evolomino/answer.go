@@ -192,17 +192,18 @@ func (p *Puzzle) Check(a puzzle.Answer) []puzzle.Violation {
 			out = append(out, puzzle.Violation{Rule: "two-arrows", Msg: fmt.Sprintf("evolomino: the block at %s has %d squares on arrows", cellName(g, cells[0]), len(on)), At: points(g, on)})
 		}
 	}
-	for ai, ar := range p.Arrows {
+	for _, ar := range p.Arrows {
 		var order []int32 // blocks along the arrow
+		distinct := map[int32]bool{}
 		for _, c := range ar {
 			if sq[c] {
 				order = append(order, comp[c])
+				distinct[comp[c]] = true
 			}
 		}
-		if len(order) < 2 {
-			out = append(out, puzzle.Violation{Rule: "arrow", Msg: fmt.Sprintf("evolomino: the arrow from %s passes through %d block(s), fewer than two", cellName(g, ar[0]), len(order)), At: points(g, ar), Incomplete: true})
+		if len(distinct) < 2 {
+			out = append(out, puzzle.Violation{Rule: "arrow", Msg: fmt.Sprintf("evolomino: the arrow from %s passes through %d block(s), fewer than two", cellName(g, ar[0]), len(distinct)), At: points(g, ar), Incomplete: true})
 		}
-		_ = ai
 		for i := 1; i < len(order); i++ {
 			b0, b1 := members[order[i-1]], members[order[i]]
 			if order[i-1] == order[i] || evolves(g, b0, b1) {

@@ -79,11 +79,11 @@ func (p *Puzzle) newModel() *model {
 	prob.MarkAnswer(m.x...)
 	ok := p.reach()
 	for c := 0; c < n; c++ {
-		switch {
-		case p.Cells[c] == Shaded || !ok[c]:
-			prob.AddClause(m.x[c].Not())
-		case p.Cells[c] == Given:
+		if p.Cells[c] == Given {
 			prob.AddClause(m.x[c])
+		}
+		if p.Cells[c] == Shaded || !ok[c] {
+			prob.AddClause(m.x[c].Not()) // with a given square: no solution
 		}
 	}
 	var nb []int
