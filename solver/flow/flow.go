@@ -67,9 +67,9 @@ func (Genre) Name() string  { return "flow" }
 func (Genre) Title() string { return "Flow Free and Numberlink" }
 func (Genre) IDs() []string { return []string{"arukone", "numlin", "numberlink"} }
 func (Genre) Rules() string {
-	return "Join each pair of equal dots with a path of horizontal and vertical steps. " +
-		"Paths may not cross, branch or share a cell. Flow Free: every cell must be used. " +
-		"Numberlink: cells may stay empty."
+	return "Join each pair of equal dots with a line of horizontal and vertical steps from cell to cell. " +
+		"Lines may not cross, branch or share a cell. Flow Free (letters on the dots, puzz.link arukone): " +
+		"every cell must be used. Numberlink (numbers, puzz.link numlin): cells may stay empty."
 }
 
 // Example is a 5x5 Flow Free puzzle with one solution (made by our
