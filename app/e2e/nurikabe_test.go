@@ -192,7 +192,8 @@ func TestNurikabePlays(t *testing.T) {
 	tb.noCrash("nurikabe play")
 }
 
-// The Dot key switches clicks and drags to dots.
+// The Dot key switches clicks and drags to dots; progress survives a
+// reload; Solve and its Undo.
 func TestNurikabeDotMode(t *testing.T) {
 	needEnv(t)
 	f := nurikabeFixture(t, nurikabe.Genre{}.Example())
@@ -211,7 +212,30 @@ func TestNurikabeDotMode(t *testing.T) {
 	tb.click("#pad-wall")
 	tapAt(tb, 9, 5, false) // r5c3: a dot cycles on to empty
 	waitSaved(t, tb, "4,2_", "a click in Wall mode on a dot")
-	tb.noCrash("nurikabe dot mode")
+
+	// Saved progress: a wall and the dots survive a reload; Solve puts
+	// the answer on, one Undo takes it back.
+	tapAt(tb, 1, 1, false)
+	board := f.shaded([2]int{0, 0})
+	tb.waitAnswer(board, 3*time.Second, "after a click on r1c1")
+	saved := strings.Join(savedMoves(tb), " ")
+	tb.run("reload", chromedp.Reload())
+	if got := tb.waitBoard(); got != board {
+		t.Errorf("after a reload data-answer %q, want %q", got, board)
+	}
+	if got := strings.Join(savedMoves(tb), " "); got != saved {
+		t.Errorf("after a reload saved moves %q, want %q", got, saved)
+	}
+	tb.click("#btn-solve")
+	tb.waitAnswer(f.solvedText, 20*time.Second, "after Solve")
+	if _, err := tb.waitText("status", 5*time.Second, "says the solver solved it", func(s string) bool {
+		return strings.Contains(s, "Solved by the solver")
+	}); err != nil {
+		t.Error(err)
+	}
+	tb.click("#btn-undo")
+	tb.waitAnswer(board, 3*time.Second, "Undo after Solve")
+	tb.noCrash("nurikabe dot mode, reload, solve")
 }
 
 func TestNurikabeHintAndGenerate(t *testing.T) {
@@ -295,7 +319,9 @@ func TestNurikabeTouch(t *testing.T) {
 	tb.waitBoard()
 	touchTap(tb, 1, 1, 0)
 	tb.waitAnswer(f.shaded([2]int{0, 0}), 3*time.Second, "after a finger tap on r1c1")
-	touchTap(tb, 3, 3, 700*time.Millisecond)
+	// Held well past LongPressDelay: the page's timer starts when it has
+	// handled the touch, which lags on a loaded machine.
+	touchTap(tb, 3, 3, 1500*time.Millisecond)
 	waitSaved(t, tb, "1,1.", "long press on r2c2")
 	touchDrag(tb, cellAt(4, 1), cellAt(4, 4))
 	tb.waitAnswer(f.shaded([2]int{0, 0}, [2]int{4, 1}, [2]int{4, 2}, [2]int{4, 3}, [2]int{4, 4}), 3*time.Second, "after a finger drag along row 5")
