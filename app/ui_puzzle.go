@@ -675,6 +675,16 @@ func (c *puzzlePage) startGenerate(ctx app.Context, auto bool) {
 	if c.genre == nil || c.gen.active {
 		return
 	}
+	if len(generator.Sizes(c.genre)) == 0 {
+		// No generator for this genre yet: the genre page deals the
+		// example instead of reporting a worker error.
+		if auto {
+			c.openExample(ctx)
+		} else {
+			c.setMessage("Generating " + c.genre.Title() + " puzzles is not available yet.")
+		}
+		return
+	}
 	cols, rows, _ := parseSize(c.newSize)
 	level := c.newLevel
 	c.gen.active, c.gen.auto = true, auto

@@ -244,7 +244,16 @@ func (c *puzzlePage) renderNew() app.UI {
 	sizes := generator.Sizes(c.genre)
 	levels := generator.Levels(c.genre)
 	if len(sizes) == 0 {
-		return app.Div().Class("new-box empty")
+		if c.genre == nil {
+			return app.Div().Class("new-box empty")
+		}
+		// A genre whose generator is not written yet: say so plainly
+		// instead of offering controls that could only fail.
+		return app.Div().ID("new-unavailable").Class("new-box card").Body(
+			app.H2().Text("New puzzle"),
+			app.P().Class("muted small").Text("Generating "+c.genre.Title()+" puzzles is not available yet. "+
+				"Open a puzzle link (Import) or play the example."),
+		)
 	}
 	progress := app.Progress().ID("gen-progress").Hidden(!c.gen.active).Aria("label", "New puzzle progress")
 	if c.gen.total > 0 {

@@ -10,6 +10,7 @@
 package genres
 
 import (
+	_ "pencilbox/solver/evolomino"
 	_ "pencilbox/solver/fillomino"
 	_ "pencilbox/solver/flow" // Flow Free and Numberlink
 	_ "pencilbox/solver/futoshiki"
@@ -18,6 +19,4 @@ import (
 	_ "pencilbox/solver/slitherlink"
 	_ "pencilbox/solver/sudoku"
 	_ "pencilbox/solver/survo"
-	// Not committed yet; add the line when the package is:
-	// _ "pencilbox/solver/evolomino"
 )

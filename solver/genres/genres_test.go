@@ -11,7 +11,7 @@ import (
 // and its example must decode: a line that links a package without
 // registering it would silently leave the genre out of every program.
 func TestGenresRegistered(t *testing.T) {
-	for _, name := range []string{"sudoku", "futoshiki", "hashi", "slitherlink", "fillomino", "flow", "survo"} {
+	for _, name := range []string{"sudoku", "futoshiki", "hashi", "slitherlink", "fillomino", "flow", "survo", "nurikabe", "evolomino"} {
 		g, ok := puzzle.ByName(name)
 		if !ok {
 			t.Errorf("genre %q is not registered", name)
