@@ -1,0 +1,75 @@
+package evolomino
+
+import (
+	"context"
+	"testing"
+
+	"pencilbox/solver/puzzle"
+)
+
+// Playing hint after hint solves the puzzle.
+func TestHintsPlayToTheEnd(t *testing.T) {
+	p := decode(t, Genre{}.Example())
+	var s puzzle.State = p.NewState()
+	seen := map[string]int{}
+	for i := 0; i < 100; i++ {
+		h, err := p.Hint(context.Background(), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h.Technique == "solved" {
+			break
+		}
+		if h.Move == "" {
+			t.Fatalf("hint without a move: %+v", h)
+		}
+		seen[h.Technique]++
+		if s, err = s.Apply(h.Move); err != nil {
+			t.Fatalf("%q: %v", h.Move, err)
+		}
+	}
+	if v := p.Check(s.Answer()); v != nil {
+		t.Fatalf("not solved: %s", v[0].Msg)
+	}
+	t.Logf("%v", seen)
+}
+
+func TestHumanRules(t *testing.T) {
+	// 5x1, arrow (0,1)->(0,3): a square on (0,1) rules out (0,2).
+	p := decode(t, "evolmino/5/1/60"+"4"+"101") // cell 1 given: "6" = (0,2,0)
+	h := p.newHuman(p.Start().Marks)
+	st, ok := h.next(RuleArrowNeighbours)
+	if !ok || st.Rule != RuleArrowNeighbours || st.Cell != 2 || st.Mark != NoSquare {
+		t.Fatalf("%+v %v", st, ok)
+	}
+	// The solution: (0,1) alone, then (0,3)+(0,4): the rules finish it.
+	if !p.HumanSolve(RuleTrial) {
+		t.Fatal("the human rules do not finish a trivial board")
+	}
+}
+
+func TestHintFindsMistake(t *testing.T) {
+	p := decode(t, Genre{}.Example())
+	r := p.Solve(context.Background(), 1)
+	sol := r.Answer.(Answer).Squares
+	for c := range sol {
+		if !sol[c] && p.Cells[c] == Plain {
+			y, x := p.G.YX(c)
+			s, _ := p.NewState().Apply(fmtMove(y, x))
+			h, err := p.Hint(context.Background(), s)
+			if err != nil || h.Technique != "mistake" {
+				t.Fatalf("%+v %v", h, err)
+			}
+			return
+		}
+	}
+}
+
+func fmtMove(y, x int) string { return itoa(y) + "," + itoa(x) + "=o" }
+
+func itoa(i int) string {
+	if i < 10 {
+		return string(rune('0' + i))
+	}
+	return itoa(i/10) + string(rune('0'+i%10))
+}

@@ -1,0 +1,349 @@
+package evolomino
+
+// Human-style deductions on a marked board (square, "no square", or not
+// decided), shared by hints and by the generator's grading:
+//
+//   - Arrow neighbours: a square on an arrow cell rules out squares on the
+//     arrow cells beside it (they would share a block with two arrow
+//     squares; along one arrow this is "two consecutive arrow cells cannot
+//     both hold squares").
+//   - Unreachable: a cell from which no path through undecided cells and
+//     squares reaches a usable arrow cell stays empty; so does a cell
+//     beside two blocks that each have their arrow square.
+//   - Only one way: a group of squares with no arrow square and a single
+//     undecided cell beside it must grow there.
+//   - Complete block: with the previous block along an arrow closed (every
+//     neighbour decided empty) and the arrow cells between decided empty, a
+//     block that already is that block moved plus one square is complete:
+//     its undecided neighbours stay empty. The same backwards.
+//
+// Every conclusion holds in every solution extending the marks, so a board
+// these rules fill completely has one solution.
+
+import (
+	"fmt"
+
+	"pencilbox/solver/grid"
+)
+
+// Rule names a human deduction.
+type Rule int
+
+const (
+	RuleArrowNeighbours Rule = iota
+	RuleUnreachable
+	RuleOneWay
+	RuleComplete
+	RuleTrial // one cell tried both ways, the rules above refute one
+	numRules
+)
+
+var ruleNames = [...]string{"arrow neighbours", "unreachable cell", "only one way to an arrow", "complete block", "trial"}
+
+func (r Rule) String() string {
+	if r < 0 || r >= numRules {
+		return "unknown rule"
+	}
+	return ruleNames[r]
+}
+
+// Step is one deduction: Cell gets Mark (Square or NoSquare).
+type Step struct {
+	Rule  Rule
+	Cell  int
+	Mark  uint8
+	About []int
+	Text  string
+}
+
+type human struct {
+	p     *Puzzle
+	marks []uint8
+}
+
+func (p *Puzzle) newHuman(marks []uint8) *human {
+	h := &human{p: p, marks: append([]uint8(nil), marks...)}
+	for c, k := range p.Cells {
+		switch k {
+		case Given:
+			h.marks[c] = Square
+		case Shaded:
+			h.marks[c] = NoSquare
+		}
+	}
+	return h
+}
+
+func (h *human) squares() []bool {
+	sq := make([]bool, len(h.marks))
+	for c, m := range h.marks {
+		sq[c] = m == Square
+	}
+	return sq
+}
+
+// closed reports whether every neighbour of the block is decided empty.
+func (h *human) closed(cells []int, comp []int32) bool {
+	g := h.p.G
+	var nb []int
+	for _, c := range cells {
+		for _, d := range g.Neighbours(nb[:0], c) {
+			if comp[d] != comp[c] && h.marks[d] != NoSquare {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func (h *human) next(maxRule Rule) (Step, bool) {
+	p := h.p
+	g := p.G
+	var nb []int
+	// Arrow neighbours.
+	for c, m := range h.marks {
+		if m != Square || p.arrowOf[c] < 0 {
+			continue
+		}
+		for _, d := range g.Neighbours(nb[:0], c) {
+			if p.arrowOf[d] >= 0 && h.marks[d] == Unmarked {
+				return Step{Rule: RuleArrowNeighbours, Cell: d, Mark: NoSquare, About: []int{c},
+					Text: fmt.Sprintf("%s and %s are arrow cells side by side: with a square on %s, %s stays empty", cellName(g, c), cellName(g, d), cellName(g, c), cellName(g, d))}, true
+			}
+		}
+	}
+	if maxRule < RuleUnreachable {
+		return Step{}, false
+	}
+	comp, members := h.p.blocks(h.squares())
+	anchored := make([]bool, len(members))
+	closedB := make([]bool, len(members))
+	for id, cells := range members {
+		for _, c := range cells {
+			if p.arrowOf[c] >= 0 {
+				anchored[id] = true
+			}
+		}
+		closedB[id] = h.closed(cells, comp)
+	}
+	// Beside two anchored blocks.
+	for c, m := range h.marks {
+		if m != Unmarked {
+			continue
+		}
+		var ids []int32
+		for _, d := range g.Neighbours(nb[:0], c) {
+			if b := comp[d]; b >= 0 && anchored[b] {
+				if len(ids) == 0 || ids[0] != b {
+					ids = append(ids, b)
+				}
+			}
+		}
+		if len(ids) >= 2 {
+			return Step{Rule: RuleUnreachable, Cell: c, Mark: NoSquare, About: append(append([]int(nil), members[ids[0]]...), members[ids[1]]...),
+				Text: fmt.Sprintf("A square on %s would join two blocks that each have their arrow square", cellName(g, c))}, true
+		}
+	}
+	// Unreachable: search from usable arrow cells through undecided cells
+	// and squares of blocks that are not closed.
+	usable := func(c int) bool {
+		if h.marks[c] == NoSquare {
+			return false
+		}
+		if b := comp[c]; b >= 0 && closedB[b] {
+			return false
+		}
+		return true
+	}
+	seen := make([]bool, len(h.marks))
+	var stack []int
+	for c := range h.marks {
+		if p.arrowOf[c] >= 0 && usable(c) {
+			seen[c] = true
+			stack = append(stack, c)
+		}
+	}
+	for len(stack) > 0 {
+		c := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, d := range g.Neighbours(nb[:0], c) {
+			if !seen[d] && usable(d) && p.arrowOf[d] < 0 {
+				seen[d] = true
+				stack = append(stack, d)
+			}
+		}
+	}
+	for c, m := range h.marks {
+		if m == Unmarked && !seen[c] {
+			return Step{Rule: RuleUnreachable, Cell: c, Mark: NoSquare,
+				Text: fmt.Sprintf("No block can reach %s from an arrow, so it stays empty", cellName(g, c))}, true
+		}
+	}
+	if maxRule < RuleOneWay {
+		return Step{}, false
+	}
+	for id, cells := range members {
+		if anchored[id] {
+			continue
+		}
+		free := -1
+		count := 0
+		for _, c := range cells {
+			for _, d := range g.Neighbours(nb[:0], c) {
+				if h.marks[d] == Unmarked && d != free {
+					free = d
+					count++
+				}
+			}
+		}
+		if count == 1 {
+			return Step{Rule: RuleOneWay, Cell: free, Mark: Square, About: cells,
+				Text: fmt.Sprintf("The squares at %s need an arrow square and can only grow through %s", cellName(g, cells[0]), cellName(g, free))}, true
+		}
+	}
+	if maxRule < RuleComplete {
+		return Step{}, false
+	}
+	for _, ar := range p.Arrows {
+		prev := -1
+		for i, c := range ar {
+			if h.marks[c] == Unmarked {
+				prev = -1 // an undecided arrow cell may hold a block in between
+				continue
+			}
+			if h.marks[c] != Square {
+				continue
+			}
+			if prev >= 0 {
+				b0, b1 := comp[ar[prev]], comp[c]
+				for _, pair := range [2][2]int32{{b0, b1}, {b1, b0}} {
+					fixed, grown := pair[0], pair[1]
+					if !closedB[fixed] || closedB[grown] {
+						continue
+					}
+					ok := false
+					if fixed == b0 {
+						ok = evolves(g, members[b0], members[b1])
+					} else {
+						ok = evolves(g, members[b0], members[b1])
+					}
+					if !ok {
+						continue
+					}
+					for _, x := range members[grown] {
+						for _, d := range g.Neighbours(nb[:0], x) {
+							if h.marks[d] == Unmarked {
+								return Step{Rule: RuleComplete, Cell: d, Mark: NoSquare, About: append(append([]int(nil), members[b0]...), members[b1]...),
+									Text: fmt.Sprintf("Along the arrow from %s, the block at %s is already the block at %s plus one square: it is complete, so %s stays empty", cellName(g, ar[0]), cellName(g, members[b1][0]), cellName(g, members[b0][0]), cellName(g, d))}, true
+							}
+						}
+					}
+				}
+			}
+			prev = i
+		}
+	}
+	if maxRule < RuleTrial {
+		return Step{}, false
+	}
+	for c, m := range h.marks {
+		if m != Unmarked {
+			continue
+		}
+		for _, try := range []uint8{Square, NoSquare} {
+			t := &human{p: p, marks: append([]uint8(nil), h.marks...)}
+			t.marks[c] = try
+			if t.propagate(RuleComplete) && t.dead() {
+				other := uint8(NoSquare)
+				word := "a square"
+				if try == NoSquare {
+					other, word = Square, "no square"
+				}
+				return Step{Rule: RuleTrial, Cell: c, Mark: other,
+					Text: fmt.Sprintf("With %s on %s the simple rules run into a contradiction", word, cellName(g, c))}, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// propagate applies rules up to maxRule until none applies; it reports
+// whether it stopped normally (false: a step limit, never expected).
+func (h *human) propagate(maxRule Rule) bool {
+	for steps := 0; steps <= len(h.marks); steps++ {
+		st, ok := h.next(maxRule)
+		if !ok {
+			return true
+		}
+		h.marks[st.Cell] = st.Mark
+	}
+	return false
+}
+
+// dead reports a definite contradiction: a block with two arrow squares, a
+// closed block without an arrow square, an arrow with fewer than two
+// possible blocks, or two closed consecutive blocks that do not evolve.
+func (h *human) dead() bool {
+	p := h.p
+	g := p.G
+	comp, members := p.blocks(h.squares())
+	for _, cells := range members {
+		on := 0
+		for _, c := range cells {
+			if p.arrowOf[c] >= 0 {
+				on++
+			}
+		}
+		if on > 1 || on == 0 && h.closed(cells, comp) {
+			return true
+		}
+	}
+	for _, ar := range p.Arrows {
+		possible := 0
+		prev := -1
+		for i, c := range ar {
+			if h.marks[c] != NoSquare {
+				possible++
+			}
+			if h.marks[c] == Unmarked {
+				prev = -1
+				continue
+			}
+			if h.marks[c] != Square {
+				continue
+			}
+			if prev >= 0 {
+				b0, b1 := members[comp[ar[prev]]], members[comp[c]]
+				if h.closed(b0, comp) && h.closed(b1, comp) && !evolves(g, b0, b1) {
+					return true
+				}
+			}
+			prev = i
+		}
+		if possible < 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// HumanSolve applies the rules up to maxRule from the givens; it reports
+// whether they decide every cell into a correct solution.
+func (p *Puzzle) HumanSolve(maxRule Rule) bool {
+	h := p.newHuman(p.Start().Marks)
+	h.propagate(maxRule)
+	for _, m := range h.marks {
+		if m == Unmarked {
+			return false
+		}
+	}
+	return p.Check(Answer{P: p, Squares: h.squares()}) == nil
+}
+
+func cellPoints(g grid.Grid, cells []int) []grid.Point {
+	out := make([]grid.Point, len(cells))
+	for i, c := range cells {
+		out[i] = g.CellPoint(c)
+	}
+	return out
+}
