@@ -42,9 +42,15 @@ func TestHumanRules(t *testing.T) {
 	if !ok || st.Rule != RuleArrowNeighbours || st.Cell != 2 || st.Mark != NoSquare {
 		t.Fatalf("%+v %v", st, ok)
 	}
-	// The solution: (0,1) alone, then (0,3)+(0,4): the rules finish it.
-	if !p.HumanSolve(RuleTrial) {
-		t.Fatal("the human rules do not finish a trivial board")
+	// With only (0,1) given, (0,0) needs more than these rules.
+	if p.HumanSolve(RuleTrial) {
+		t.Fatal("the rules claim a board they cannot finish")
+	}
+	// With (0,3) and (0,4) given too, the closed domino makes the block
+	// at (0,1) complete as a single square, so (0,0) stays empty.
+	q := decode(t, "evolmino/5/1/6o"+"4"+"101")
+	if q.HumanSolve(RuleOneWay) || !q.HumanSolve(RuleComplete) {
+		t.Fatal("complete block is needed and enough here")
 	}
 }
 
