@@ -1,6 +1,7 @@
 package template
 
 import (
+	"context"
 	"testing"
 
 	"pencilbox/solver/puzzle"
@@ -50,5 +51,26 @@ func TestDecodeRefuses(t *testing.T) {
 		if _, err := puzzle.Decode(bad); err == nil {
 			t.Errorf("Decode(%q) accepted", bad)
 		}
+	}
+}
+
+func TestSolve(t *testing.T) {
+	p, _ := puzzle.Decode("?template/3/3/g2g1h0h")
+	r, err := puzzle.Solve(context.Background(), p, 2)
+	if err != nil || r.Answer == nil {
+		t.Fatalf("solve: %v %v", r.Status, err)
+	}
+	// The example has several shadings (the far corner is free), and the
+	// checker accepts the one found.
+	if r.Status != puzzle.Multiple {
+		t.Fatalf("status %v, want multiple", r.Status)
+	}
+	q, _ := puzzle.Decode("?template/2/1/0")
+	if r := q.(puzzle.Solver).Solve(context.Background(), 2); r.Status != puzzle.Unique || r.Answer.String() != ".." {
+		t.Fatalf("a 0 beside the only other cell: %v %v, want unique \"..\"", r.Status, r.Answer)
+	}
+	bad, _ := puzzle.Decode("?template/2/1/2")
+	if r := bad.(puzzle.Solver).Solve(context.Background(), 2); r.Status != puzzle.None {
+		t.Fatalf("a 2 with one neighbour: %v, want none", r.Status)
 	}
 }
