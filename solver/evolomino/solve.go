@@ -37,6 +37,7 @@ type model struct {
 	prob *sat.Problem
 	x    []sat.Lit
 	cuts int
+	stop func() // called after each check (the cut budget), may be nil
 }
 
 // reach marks the cells some block of some arrow may use: a search from
@@ -216,6 +217,9 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 		}
 	}
 	m.cuts += len(cuts)
+	if m.stop != nil {
+		m.stop()
+	}
 	return cuts
 }
 
@@ -312,7 +316,25 @@ func (m *model) squares(mo sat.Model) []bool {
 // Solve implements puzzle.Solver with the lazy model: limit 1 finds a
 // solution (Found), 2 or more settles uniqueness.
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
+	return p.SolveBudget(ctx, limit, 0)
+}
+
+// SolveBudget is Solve stopped (Status Unknown) once the lazy check has
+// added more than maxCuts cuts (0: no limit). The cut count depends only
+// on the puzzle, so the generator bounds its work with it and stays
+// reproducible on every machine, where a deadline would not.
+func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Result {
 	m := p.newModel()
+	if maxCuts > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithCancel(ctx)
+		defer cancel()
+		m.stop = func() {
+			if m.cuts > maxCuts {
+				cancel()
+			}
+		}
+	}
 	return result(ctx, p, m.prob, limit, m.squares, func() int64 { return int64(m.cuts) })
 }
 
