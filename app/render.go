@@ -304,7 +304,9 @@ func Build(d puzzle.Display, g Geometry, ov Overlay) []Op {
 		case puzzle.Arrow:
 			x0, y0 := g.XY(it.At)
 			x1, y1 := g.XY(it.To)
-			add(layerLine, Op{Kind: OpLine, Color: RoleLine, X0: x0, Y0: y0, X1: x1, Y1: y1, W: g.Cell * 0.08, Round: true})
+			// The shaft is as wide as a Line: a bent arrow (Evolomino) is
+			// Lines then one Arrow, and must read as one stroke.
+			add(layerLine, Op{Kind: OpLine, Color: RoleLine, X0: x0, Y0: y0, X1: x1, Y1: y1, W: g.Cell * 0.12, Round: true})
 			add(layerLine, Op{Kind: OpArrowHead, Color: RoleLine, X0: x0, Y0: y0, X1: x1, Y1: y1, R: g.Cell * 0.22})
 		case puzzle.Cross:
 			x, y := g.XY(it.At)

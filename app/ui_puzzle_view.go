@@ -200,6 +200,9 @@ func (c *puzzlePage) renderPad() app.UI {
 					}
 					c.do(ctx, c.in.Press(k, c.cursor, c.pencil, c.disp))
 				})
+			if len([]rune(k.Label)) > 2 { // a word (Fillomino's Border among digits): smaller text, so it fits its column
+				b = b.Class("word")
+			}
 			if k.On { // a mode key that is on (plain keys carry no state)
 				b = b.Class("on").Aria("pressed", "true")
 			}
