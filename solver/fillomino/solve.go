@@ -25,7 +25,8 @@ package fillomino
 //   - too big: some border on a spanning tree of k+1 of its cells, or the
 //     cell has a larger value;
 //   - wrong size s: one of its outer borders is open, or a border on its
-//     spanning tree closes, or its value is s;
+//     spanning tree closes, or its value is s; and, weaker in premise,
+//     one of its outer borders is open or its value is at most s;
 //   - a border inside a region: the border goes, or its path breaks;
 //   - two touching "big" regions of one size: one of them changes.
 // Each cut holds in every solution, so the answer is exact. The answer keys
@@ -355,6 +356,22 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 			continue
 		case k <= m.K && s < k, k > m.K && s <= m.K:
 			cuts = append(cuts, append(exact(cells, root), m.valueLit(root, s)))
+			// A separator cut: with every outer border of these cells
+			// closed, the root's region fits inside them, so its value is
+			// at most s, whatever happens inside.
+			id := comp[root]
+			var cl []sat.Lit
+			for _, c := range cells {
+				for _, e := range p.inc[c] {
+					if e >= 0 && comp[int(p.edges[e].a)+int(p.edges[e].b)-c] != id {
+						cl = append(cl, m.b[e].Not())
+					}
+				}
+			}
+			for j := 1; j <= s && j <= m.K; j++ {
+				cl = append(cl, m.val[root][j-1])
+			}
+			cuts = append(cuts, cl)
 			continue
 		}
 		// a border inside the region (only "big" regions can have one)
