@@ -36,6 +36,7 @@ type model struct {
 	p    *Puzzle
 	prob *sat.Problem
 	x    []sat.Lit
+	ok   []bool // cells some block may use
 	cuts int
 	stop func() // called after each check (the cut budget), may be nil
 }
@@ -79,6 +80,7 @@ func (p *Puzzle) newModel() *model {
 	m := &model{p: p, prob: prob, x: prob.NewVars(n)}
 	prob.MarkAnswer(m.x...)
 	ok := p.reach()
+	m.ok = ok
 	for c := 0; c < n; c++ {
 		if p.Cells[c] == Given {
 			prob.AddClause(m.x[c])
@@ -201,15 +203,24 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 	}
 	for _, ar := range p.Arrows {
 		prev := -1 // index along the arrow of the previous square
+		var earlier []int
 		for i, c := range ar {
 			if !sq[c] {
 				continue
 			}
+			// The k-th block along an arrow has at least k squares: a
+			// block closed at s squares may have at most s-1 arrow
+			// squares before it.
+			if b := comp[c]; valid[b] && len(earlier) >= len(members[b]) {
+				cuts = append(cuts, m.orderCut(ar, i, members[b], earlier, closure))
+			}
+			earlier = append(earlier, c)
 			if prev >= 0 {
 				b0, b1 := comp[ar[prev]], comp[c]
 				if valid[b0] && valid[b1] {
 					if cl := m.evolveCut(comp, members[b0], members[b1], ar[prev], c, ar[prev+1:i], exact, closure); cl != nil {
 						cuts = append(cuts, cl)
+						cuts = append(cuts, m.sizeCuts(members[b0], members[b1], ar[prev], c, ar[prev+1:i], closure)...)
 					}
 				}
 			}
@@ -221,6 +232,116 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 		m.stop()
 	}
 	return cuts
+}
+
+// sizeCutMax bounds the size of the cell sets sizeCuts enumerates.
+const sizeCutMax = 4
+
+// sizeCuts generalises a size cut over the shape of the unbounded block:
+// with the later block closed at s1 squares, the earlier block (anchor
+// p0) has at most s1-1, so every connected set of s1 cells around p0 is
+// cut, not only the one in the candidate; with the earlier block closed at
+// s0, every connected set of s0+2 cells around p1 is cut. Only small sets
+// are enumerated (sizeCutMax); the single cut keeps larger cases exact.
+func (m *model) sizeCuts(b0, b1 []int, p0, p1 int, between []int, closure func([]int) []sat.Lit) [][]sat.Lit {
+	var fixedB []int
+	var root, k int
+	switch {
+	case len(b1) <= len(b0):
+		fixedB, root, k = b1, p0, len(b1)
+	case len(b1) >= len(b0)+2:
+		fixedB, root, k = b0, p1, len(b0)+2
+	default:
+		return nil
+	}
+	if k > sizeCutMax || k < 2 {
+		return nil
+	}
+	anchor := p1
+	if root == p1 {
+		anchor = p0
+	}
+	base := append([]sat.Lit{m.x[anchor].Not()}, closure(fixedB)...)
+	for _, c := range between {
+		base = append(base, m.x[c])
+	}
+	g := m.p.G
+	var out [][]sat.Lit
+	m.connectedSets(root, k, func(set []int) {
+		cl := append([]sat.Lit(nil), base...)
+		for _, c := range set {
+			cl = append(cl, m.x[c].Not())
+		}
+		out = append(out, cl)
+	})
+	_ = g
+	return out
+}
+
+// connectedSets calls f with every connected set of k cells that contains
+// root and otherwise only cells a block may use off the arrows.
+func (m *model) connectedSets(root, k int, f func([]int)) {
+	p := m.p
+	g := p.G
+	usable := func(c int) bool { return m.ok[c] && p.Cells[c] != Shaded && p.arrowOf[c] < 0 }
+	var grow func(set, frontier []int, seen map[int]bool)
+	grow = func(set, frontier []int, seen map[int]bool) {
+		if len(set) == k {
+			f(set)
+			return
+		}
+		var nb []int
+		for i, c := range frontier {
+			var added []int
+			for _, d := range g.Neighbours(nb[:0], c) {
+				if !seen[d] && usable(d) {
+					seen[d] = true
+					added = append(added, d)
+				}
+			}
+			next := append(append([]int(nil), frontier[i+1:]...), added...)
+			grow(append(set[:len(set):len(set)], c), next, seen)
+			for _, d := range added {
+				delete(seen, d)
+			}
+		}
+	}
+	seen := map[int]bool{root: true}
+	var frontier, nb []int
+	for _, d := range g.Neighbours(nb, root) {
+		if usable(d) {
+			seen[d] = true
+			frontier = append(frontier, d)
+		}
+	}
+	grow([]int{root}, frontier, seen)
+}
+
+// orderCut handles a block (anchor ar[i], cells b) with at least |b|
+// arrow squares before it: it adds the constraint "with this block closed,
+// at most |b|-1 squares on the arrow cells before its anchor" as one
+// pseudo-boolean sum (so no other choice of earlier squares is tried), and
+// returns the clause that excludes the present candidate.
+func (m *model) orderCut(ar []int, i int, b, earlier []int, closure func([]int) []sat.Lit) []sat.Lit {
+	q := ar[i]
+	fence := closure(b)
+	s := len(b)
+	big := i + 1
+	lits := make([]sat.Lit, 0, i+1+len(fence))
+	ws := make([]int, 0, cap(lits))
+	for _, e := range ar[:i] {
+		lits, ws = append(lits, m.x[e]), append(ws, 1)
+	}
+	lits, ws = append(lits, m.x[q]), append(ws, big)
+	for _, l := range fence {
+		lits, ws = append(lits, l), append(ws, -big)
+	}
+	m.prob.SumAtMost(lits, ws, s-1+big)
+	cl := append([]sat.Lit{m.x[q].Not()}, fence...)
+	for _, e := range earlier[len(earlier)-s:] {
+		cl = append(cl, m.x[e].Not())
+	}
+	return cl
 }
 
 // evolveCut returns the cut for consecutive blocks b0 (anchor p0) and b1
