@@ -3,10 +3,14 @@ package generator
 import (
 	"context"
 	"math/rand/v2"
+	"os"
+	"slices"
+	"strconv"
 	"testing"
 	"time"
 
 	"pencilbox/solver/evolomino"
+	"pencilbox/solver/fillomino"
 	"pencilbox/solver/puzzle"
 )
 
@@ -41,5 +45,33 @@ func TestEvolominoLevels(t *testing.T) {
 			t.Fatalf("%s: the same seed gave two puzzles", lvl)
 		}
 		t.Logf("%s -> %s in %v: %s", lvl, got, time.Since(start), puzzle.LinkOf(p))
+	}
+}
+
+// TestPolyominoGenerationTimes prints per-level generation times at the default
+// size for Fillomino and Evolomino (seeds 1..N) when PENCILBOX_GENTIME is
+// set to N; it is how BENCHMARKS.md's generation figures are taken,
+// natively and under node.
+func TestPolyominoGenerationTimes(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("PENCILBOX_GENTIME"))
+	if n <= 0 {
+		t.Skip("set PENCILBOX_GENTIME=N to time N seeds per level")
+	}
+	for _, g := range []puzzle.Genre{fillomino.Genre{}, evolomino.Genre{}} {
+		for _, lvl := range Levels(g) {
+			var ds []time.Duration
+			got := map[string]int{}
+			for seed := 1; seed <= n; seed++ {
+				start := time.Now()
+				_, l, err := Generate(context.Background(), g, Params{Level: lvl.Name, Seed: uint64(seed)}, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				ds = append(ds, time.Since(start))
+				got[l]++
+			}
+			slices.Sort(ds)
+			t.Logf("%s %s: median %v, max %v, graded %v", g.Name(), lvl.Name, ds[len(ds)/2].Round(time.Millisecond), ds[len(ds)-1].Round(time.Millisecond), got)
+		}
 	}
 }
