@@ -1,0 +1,217 @@
+package nurikabe
+
+import (
+	"context"
+
+	"pencilbox/solver/puzzle"
+)
+
+// The solver's own search. The SAT model cannot be interrupted inside one
+// gophersat call, and a few benchmark boards make one call run for tens of
+// seconds whatever the encoding; so the default solver is a search over the
+// deduction board that checks ctx at every node:
+//
+//   - propagate runs the person-style rules to their fixpoint;
+//   - probe tries each open cell both ways: when one value propagates to a
+//     contradiction the cell takes the other (trial propagation; this
+//     finishes most published puzzles outright, and a board finished by
+//     sound rules is the only solution);
+//   - search branches on a cell at the edge of the island with the fewest
+//     ways out, and counts solutions up to the limit.
+
+// probe runs trial propagation to its fixpoint: every open cell is set to
+// wall and to unshaded on a copy of b; a contradiction fixes the cell the
+// other way on b. It fails when both values fail. ctx stops it early
+// (leaving b sound but less decided); nodes counts the trials.
+func (b *board) probe(ctx context.Context, nodes *int64) error {
+	for changed := true; changed; {
+		changed = false
+		for c := range b.v {
+			if b.v[c] != unk {
+				continue
+			}
+			if ctx.Err() != nil {
+				return nil
+			}
+			for _, val := range [2]int8{wallV, white} {
+				if b.v[c] != unk {
+					break
+				}
+				t := b.clone()
+				t.v[c] = val
+				*nodes++
+				if _, err := t.propagate(allRules); err == nil {
+					continue
+				}
+				other := white
+				if val == white {
+					other = wallV
+				}
+				b.v[c] = other
+				if _, err := b.propagate(allRules); err != nil {
+					return err
+				}
+				changed = true
+			}
+		}
+	}
+	return nil
+}
+
+// branch picks the cell to split on: an exit of the unfinished region with
+// the fewest exits (an island that must grow, or an unnumbered white
+// region that must join one), else the first open cell; -1 when the board
+// is decided.
+func (b *board) branch() int {
+	rs, _, err := b.regions()
+	if err != nil {
+		return b.branchCell()
+	}
+	best, bestN := -1, 1<<30
+	for _, r := range rs {
+		if r.clue >= 0 && b.need(r) == 0 || len(r.exits) == 0 {
+			continue
+		}
+		if len(r.exits) < bestN {
+			best, bestN = r.exits[0], len(r.exits)
+		}
+	}
+	if best >= 0 {
+		return best
+	}
+	return b.branchCell()
+}
+
+// searcher counts solutions of a board by propagation and branching.
+type searcher struct {
+	p        *Puzzle
+	ctx      context.Context
+	limit    int
+	nodes    int64
+	budget   int64 // node budget, <= 0 for none
+	sols     []*board
+	stopped  bool // ctx or budget ended the search before it was complete
+	probeTop int  // depth down to which nodes probe
+}
+
+func (s *searcher) run(b *board, depth int) {
+	if s.stopped || len(s.sols) >= s.limit {
+		return
+	}
+	if s.ctx.Err() != nil || s.budget > 0 && s.nodes >= s.budget {
+		s.stopped = true
+		return
+	}
+	s.nodes++
+	if _, err := b.propagate(allRules); err != nil {
+		return
+	}
+	if depth <= s.probeTop {
+		if err := b.probe(s.ctx, &s.nodes); err != nil {
+			return
+		}
+		if s.ctx.Err() != nil {
+			s.stopped = true
+			return
+		}
+	}
+	c := b.branch()
+	if c < 0 {
+		if s.p.Check(b.answer()) == nil {
+			s.sols = append(s.sols, b)
+		}
+		return
+	}
+	for _, val := range [2]int8{white, wallV} {
+		t := b.clone()
+		t.v[c] = val
+		s.run(t, depth+1)
+		if s.stopped || len(s.sols) >= s.limit {
+			return
+		}
+	}
+}
+
+// searchResult turns a finished or stopped search into a Result.
+func (s *searcher) result() puzzle.Result {
+	r := puzzle.Result{Nodes: s.nodes}
+	if len(s.sols) > 0 {
+		r.Answer = s.sols[0].answer()
+	}
+	switch {
+	case len(s.sols) >= 2:
+		r.Status = puzzle.Multiple
+	case len(s.sols) == 1 && s.limit == 1:
+		r.Status = puzzle.Found
+	case s.stopped:
+		r.Status = puzzle.Unknown
+	case len(s.sols) == 1:
+		r.Status = puzzle.Unique
+	default:
+		r.Status = puzzle.None
+	}
+	return r
+}
+
+// SolveSearch is the search alone (no SAT): counts up to limit.
+func (p *Puzzle) SolveSearch(ctx context.Context, limit int) puzzle.Result {
+	if limit < 1 {
+		limit = 1
+	}
+	s := &searcher{p: p, ctx: ctx, limit: limit, probeTop: 1 << 30}
+	s.run(p.newBoard(), 0)
+	return s.result()
+}
+
+// hugeIsland says whether some island is so large against the board that
+// the SAT model becomes one long, uninterruptible gophersat call (two
+// islands of 37 and 36 cells on a 10x10 ran past 40 s in every encoding):
+// such boards go to the search, which honours the deadline.
+func (p *Puzzle) hugeIsland() bool {
+	for _, v := range p.Clues {
+		if v != NoClue && v != AnySize && 4*v >= p.G.Cells() {
+			return true
+		}
+	}
+	return false
+}
+
+// Solve runs the deductions and trial propagation; a board they finish is
+// the unique solution (every step is sound). Otherwise the SAT model gets
+// the open cells, with the decided ones as units (lazy wall and island
+// cuts); limit 2 settles uniqueness. Boards with a huge island go to the
+// search instead (see hugeIsland).
+func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
+	if limit < 1 {
+		limit = 1
+	}
+	b := p.newBoard()
+	var nodes int64
+	if _, err := b.propagate(allRules); err != nil {
+		return puzzle.Result{Status: puzzle.None, Nodes: 1}
+	}
+	if err := b.probe(ctx, &nodes); err != nil {
+		return puzzle.Result{Status: puzzle.None, Nodes: nodes}
+	}
+	if ctx.Err() != nil {
+		return puzzle.Result{Status: puzzle.Unknown, Nodes: nodes}
+	}
+	if b.branchCell() < 0 {
+		if p.Check(b.answer()) != nil {
+			return puzzle.Result{Status: puzzle.None, Nodes: nodes}
+		}
+		st := puzzle.Unique
+		if limit == 1 {
+			st = puzzle.Found
+		}
+		return puzzle.Result{Status: st, Answer: b.answer(), Nodes: nodes}
+	}
+	if p.hugeIsland() {
+		s := &searcher{p: p, ctx: ctx, limit: limit, probeTop: 1 << 30, nodes: nodes}
+		s.run(b, 0)
+		return s.result()
+	}
+	r := p.solveModel(ctx, limit, Lazy, b.v)
+	r.Nodes += nodes
+	return r
+}
