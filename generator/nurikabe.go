@@ -46,7 +46,7 @@ func (nurikabeHooks) MaxAttempts(cols, rows, level int) int {
 // Start makes a unique puzzle of small islands.
 func (nurikabeHooks) Start(ctx context.Context, cols, rows int, rng *rand.Rand) (Carving, error) {
 	g := grid.Grid{Cols: cols, Rows: rows}
-	maxIsland := 2 + (cols+rows)/5
+	maxIsland := 9 // published puzzles: islands of 1 to 9 cells, mostly 2 to 6
 	for try := 0; try < 500; try++ {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("generator: %w", err)
