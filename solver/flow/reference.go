@@ -24,11 +24,22 @@ type satModel struct {
 	x     []sat.Lit // x[c*K + k-1]
 	edges [][2]int  // cell pairs
 	e     []sat.Lit
+	used  []sat.Lit // per cell: it has a colour (Numberlink; nil otherwise)
 }
 
 func (p *Puzzle) satModel() *satModel {
+	m := p.satModel0()
+	m.prob.Lazy(m.cutLoops)
+	return m
+}
+
+// satModel0 is the model without its lazy check.
+func (p *Puzzle) satModel0() *satModel {
 	K, n := p.Colours(), p.G.Cells()
 	m := &satModel{prob: &sat.Problem{}}
+	if p.Rules == Numberlink {
+		m.used = make([]sat.Lit, n)
+	}
 	prob := m.prob
 	m.x = prob.NewVars(n * K)
 	prob.MarkAnswer(m.x...)
@@ -66,6 +77,7 @@ func (p *Puzzle) satModel() *satModel {
 			// Numberlink: used = some colour; edges = 2*used.
 			prob.AtMostOne(col...)
 			used := prob.NewVar()
+			m.used[c] = used
 			prob.AddClause(append([]sat.Lit{used.Not()}, col...)...)
 			for _, l := range col {
 				prob.AddClause(l.Not(), used)
@@ -79,7 +91,6 @@ func (p *Puzzle) satModel() *satModel {
 			prob.SumEqual(lits, w, 0)
 		}
 	}
-	prob.Lazy(m.cutLoops)
 	return m
 }
 

@@ -48,12 +48,14 @@ import (
 // Flow Free has no such argument (every cell must stay used, and some
 // puzzles only have touching solutions). The exact mode settles it by
 // search alone (SolveSearch; the tests hold it against SAT on random
-// boards), but it is slow on big boards, so Solve asks the SAT model
-// whether another colouring than the one found exists (solve.go).
+// boards), but it walks every wiggle of a self-touching line and is slow
+// on big boards.
 //
-// Known weakness: the node counts do not yet beat the article's on its
-// hardest boards (jumbo_14x14_19 and _30 are not solved touch-free within
-// the budget; SAT answers them), and SAT calls cannot be interrupted.
+// Solve no longer uses this search: the colouring counter
+// (search_colour.go) finds answers and counts colourings with far fewer
+// nodes. This one stays for boards with more than 64 colours, for the
+// generator's grading (Chosen: the branching moves a player needs) and as
+// an independent exhaustive mode for the tests.
 
 // Options tune a search.
 type Options struct {

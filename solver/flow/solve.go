@@ -6,42 +6,193 @@ import (
 	"pencilbox/solver/puzzle"
 )
 
-// SearchBudget is how many nodes the fast search may expand before Solve
-// hands the rest of the question to the SAT model. The search finds most
-// solutions within a few hundred nodes; the hard cases (and every proof
-// that no other colouring exists under Flow Free) are settled faster by
-// the SAT model with the found colouring blocked.
+// SearchBudget bounds the quick stages of Solve in search nodes: the
+// legacy line search (boards with more colours than the colouring counter
+// holds) and, a sixteenth of it, the exact colouring counter's first look
+// at self-touching solutions before the SAT model is asked.
 const SearchBudget = 5000
 
 // Solve is the exact solver: limit 1 finds a solution, 2 settles
-// uniqueness. Nodes counts expanded search nodes plus SAT calls.
+// uniqueness. Nodes counts search nodes plus SAT calls.
 //
-// How it stays exact (see search.go): the touch-free search finds a
-// solution fast; under Numberlink a complete touch-free search is exact
-// by itself (with the detour test); otherwise the SAT model, with the
-// found colouring blocked, says whether another colouring exists.
+// How it stays exact (search_colour.go, search.go):
+//   - Numberlink: a touch-free count is exact (with the detour test), so
+//     the colouring counter in touch-free mode settles it alone: a quick
+//     pass that fills every cell finds most answers, then the count.
+//   - Flow Free: the touch-free counter finds the answer and every other
+//     touch-free colouring (hundreds of nodes where the article's search
+//     needs tens of thousands). Only colourings whose lines run beside
+//     themselves remain: the exact counter looks for one within
+//     SearchBudget nodes, then the SAT model is asked for a solution in
+//     which some line touches itself (a far easier question for it than
+//     "any other colouring"). The SAT call is checked against ctx before
+//     it starts but cannot be interrupted.
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	r, _ := p.SolveWatch(ctx, limit, 0, nil, 0)
 	return r
 }
 
-// SolveWatch is Solve with a node budget for the search part (0 =
+// SolveWatch is Solve with a node budget for the quick stages (0 =
 // SearchBudget) and an optional trace of the search (every `every`-th
-// expanded node and every solution), for "watch the solver". complete is
-// false when ctx stopped it before the status was settled.
+// node and every solution), for "watch the solver". complete is false
+// when ctx stopped it before the status was settled.
 func (p *Puzzle) SolveWatch(ctx context.Context, limit int, budget int64, trace func(Frame), every int64) (r puzzle.Result, complete bool) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	if limit < 1 {
-		limit = 1
-	}
-	if limit > 2 {
-		limit = 2
-	}
+	limit = max(1, min(limit, 2))
 	if budget <= 0 {
 		budget = SearchBudget
 	}
+	if every <= 0 {
+		every = 1
+	}
+	if p.Colours() >= fullColours {
+		return p.solveLegacy(ctx, limit, budget, trace, every)
+	}
+	if p.Rules == Numberlink {
+		return p.solveNumberlink(ctx, limit, trace, every)
+	}
+	return p.solveFlowFree(ctx, limit, budget, trace, every)
+}
+
+func (p *Puzzle) answer(cells []int) puzzle.Answer {
+	return Answer{P: p, Cells: cells, Paths: p.linesOf(cells)}
+}
+
+func (p *Puzzle) solveFlowFree(ctx context.Context, limit int, budget int64, trace func(Frame), every int64) (r puzzle.Result, complete bool) {
+	tf := newColourCounter(ctx, p, limit, 0, nil, true, false)
+	tf.trace, tf.every = trace, every
+	o := tf.run()
+	r.Nodes = o.Nodes
+	switch {
+	case len(o.Solutions) >= 2:
+		r.Status, r.Answer = puzzle.Multiple, p.answer(o.Solutions[0])
+		return r, true
+	case len(o.Solutions) == 1 && limit == 1:
+		r.Status, r.Answer = puzzle.Found, p.answer(o.Solutions[0])
+		return r, true
+	case !o.Complete:
+		r.Status = puzzle.Unknown
+		if len(o.Solutions) == 1 {
+			r.Status, r.Answer = puzzle.Found, p.answer(o.Solutions[0])
+		}
+		return r, false
+	}
+	// The touch-free colourings are counted: none or one (S). What is
+	// left are colourings with a line beside itself.
+	var first []int
+	if len(o.Solutions) == 1 {
+		first = o.Solutions[0]
+	}
+	// A short look: the exact counter settles small boards and finds
+	// easy touching solutions; SAT is faster on the rest.
+	ex := newColourCounter(ctx, p, limit, max(budget/16, 64), first, false, false)
+	ex.trace, ex.every = trace, every
+	eo := ex.run()
+	r.Nodes += eo.Nodes
+	if first == nil && len(eo.Solutions) > 0 {
+		first = eo.Solutions[0]
+	}
+	switch {
+	case len(eo.Solutions) >= 2:
+		r.Status, r.Answer = puzzle.Multiple, p.answer(first)
+		return r, true
+	case len(eo.Solutions) == 1 && limit == 1:
+		r.Status, r.Answer = puzzle.Found, p.answer(first)
+		return r, true
+	case eo.Complete:
+		r.Status = puzzle.None
+		if first != nil {
+			r.Status, r.Answer = puzzle.Unique, p.answer(first)
+		}
+		return r, true
+	case ctx.Err() != nil:
+		return stoppedCells(p, r, first)
+	}
+	// The SAT model, for a solution in which some line touches itself
+	// (every touch-free one is known), or any solution when none is.
+	r.Nodes++
+	if first == nil {
+		ref := p.SolveReference(ctx, limit)
+		r.Nodes += ref.Nodes
+		r.Status, r.Answer = ref.Status, ref.Answer
+		return r, ref.Status != puzzle.Unknown
+	}
+	other, done := p.touchingOther(ctx)
+	switch {
+	case !done:
+		return stoppedCells(p, r, first)
+	case other != nil:
+		r.Status = puzzle.Multiple
+	default:
+		r.Status = puzzle.Unique
+	}
+	r.Answer = p.answer(first)
+	return r, true
+}
+
+func stoppedCells(p *Puzzle, r puzzle.Result, first []int) (puzzle.Result, bool) {
+	r.Status = puzzle.Unknown
+	if first != nil {
+		r.Status, r.Answer = puzzle.Found, p.answer(first)
+	}
+	return r, false
+}
+
+// solveNumberlink: the quick pass that fills every cell, then the exact
+// touch-free count with the detour test.
+func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Frame), every int64) (r puzzle.Result, complete bool) {
+	var first []int
+	cov := newColourCounter(ctx, p, 1, coverBudget(p), nil, true, true)
+	cov.trace, cov.every = trace, every
+	co := cov.run()
+	r.Nodes = co.Nodes
+	if len(co.Solutions) > 0 {
+		first = co.Solutions[0]
+		if limit == 1 {
+			r.Status, r.Answer = puzzle.Found, p.answer(first)
+			return r, true
+		}
+	}
+	if ctx.Err() != nil {
+		return stoppedCells(p, r, first)
+	}
+	cnt := newColourCounter(ctx, p, limit, 0, first, true, false)
+	cnt.trace, cnt.every = trace, every
+	o := cnt.run()
+	r.Nodes += o.Nodes
+	if first == nil && len(o.Solutions) > 0 {
+		first = o.Solutions[0]
+	}
+	switch {
+	case len(o.Solutions) >= 2:
+		r.Status, r.Answer = puzzle.Multiple, p.answer(first)
+		return r, true
+	case len(o.Solutions) == 1 && limit == 1:
+		r.Status, r.Answer = puzzle.Found, p.answer(first)
+		return r, true
+	case !o.Complete:
+		return stoppedCells(p, r, first)
+	case len(o.Solutions) == 0:
+		r.Status = puzzle.None
+		return r, true
+	}
+	r.Answer = p.answer(first)
+	r.Status = puzzle.Unique
+	if p.hasDetour(first) {
+		r.Status = puzzle.Multiple
+	}
+	return r, true
+}
+
+// coverBudget bounds Numberlink's fill-every-cell pass: most puzzles are
+// filled in a few hundred nodes, and the exact count comes next anyway.
+func coverBudget(p *Puzzle) int64 { return int64(20 * p.G.Cells()) }
+
+// solveLegacy is the line search and SAT, for boards with more colours
+// than the colouring counter's bitsets hold.
+func (p *Puzzle) solveLegacy(ctx context.Context, limit int, budget int64, trace func(Frame), every int64) (r puzzle.Result, complete bool) {
 	mk := func(o Outcome, i int) puzzle.Answer {
 		return Answer{P: p, Cells: o.Solutions[i], Paths: o.Paths[i]}
 	}

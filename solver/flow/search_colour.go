@@ -1,0 +1,802 @@
+package flow
+
+import (
+	"context"
+	"math/bits"
+)
+
+// The colouring counter: an exact search over colourings rather than
+// lines, for Flow Free under puzz.link's rules (paths may run beside
+// themselves). Solutions are colourings, and a colour class may be drawn
+// by many lines when it is thick; a search that draws lines (search.go,
+// exact mode) walks every such line and every wiggle that fails later,
+// while this one never draws a line until a colour class is complete.
+//
+// State: per cell the set of colours it may still take (a bitset, so at
+// most 64 colours). A colour class is valid exactly when it holds a line
+// from one dot to the other through all its cells; what must hold before
+// that, and prunes:
+//
+//   - every cell of colour k lies on some simple path between k's dots
+//     through cells that may be k: cells outside the block of k's dots in
+//     the block-cut tree lose k (a pocket hanging off a cut cell, a dead
+//     end); cut cells that separate the dots must be k (a bottleneck one
+//     cell wide). One depth-first search per colour (Tarjan's low links)
+//     answers both.
+//   - a cell of colour k has two neighbours of colour k on its line (a dot
+//     one): it needs at least that many neighbours that may be k, and when
+//     it has exactly that many, they are k.
+//   - a colour class with no undecided cell left is checked whole: the
+//     checkerboard balance its line forces, then a line through it
+//     (hamPath).
+//
+// Branching is binary on (cell, colour): a cell next to a decided cell of
+// colour k that still lacks neighbours of k either is k or is not. Every
+// leaf is a distinct colouring, so no deduplication is needed.
+//
+// Only Flow Free (every cell used) and at most 64 colours; Count* callers
+// fall back to the line search otherwise.
+
+type colourCounter struct {
+	p     *Puzzle
+	n, k  int
+	nb    [][4]int32
+	eid   [][4]int32 // edge of each neighbour: 2c right, 2c+1 down
+	ends  [][2]int32 // per colour index 0..k-1
+	dotOf []int8     // colour index of a dot cell, -1 elsewhere
+	par   []int8
+	want  []int8 // per colour: black minus white cells its class must have
+	all   uint64 // every colour, and "empty" when cells may stay empty
+	empty uint64 // the "stays empty" bit (Numberlink), 0 under Flow Free
+	// touchFree: a colour class is exactly its line (no path runs beside
+	// itself); exact for Numberlink counting (see search.go), an option
+	// for Flow Free.
+	touchFree bool
+
+	// One level per depth, copied on each branch.
+	dom  []uint64 // colours a cell may take
+	edge []int8   // 1 on the line, -1 not, 0 open
+	uf   []int32  // components of the on edges
+	dots []int8   // at a component's root: 1 + the colour of a dot in it, 0 none
+	ver  []uint64 // colours whose class is complete and checked
+	uns  []bool   // a class passed unchecked on the way here
+
+	depth   int
+	limit   int
+	budget  int64
+	nodes   int64
+	ctx     context.Context
+	stopped bool
+	unknown bool // a line check gave up: the count is not exact
+	prefer  []int8
+	sols    [][]int
+	trace   func(Frame) // "watch the solver": every `every`-th node
+	every   int64
+
+	// propagation scratch
+	queue  []int32
+	queued []bool
+	dirty  uint64 // colours whose graph changed
+	closed uint64 // colours whose line joined both dots
+
+	// Tarjan scratch
+	disc, low, parent, blk []int32
+	stamp                  int32
+	order                  []int32
+	stk                    []dfsFrame
+	onPath, pathBlk        []bool
+	un                     []int8
+	set                    []int32
+}
+
+// ExactOutcome is what a count found.
+type ExactOutcome struct {
+	Solutions [][]int // distinct colourings, up to the limit
+	Nodes     int64
+	Complete  bool // the count (up to the limit) is exact
+}
+
+type dfsFrame struct {
+	v int32
+	i int8
+}
+
+const fullColours = 64
+
+// newColourCounter returns nil when the board is not for it (more than 64
+// colours, 63 when cells may stay empty).
+func newColourCounter(ctx context.Context, p *Puzzle, limit int, budget int64, prefer []int, touchFree, cover bool) *colourCounter {
+	K := p.Colours()
+	numberlink := p.Rules == Numberlink && !cover
+	if K < 1 || K > fullColours || numberlink && K >= fullColours {
+		return nil
+	}
+	n := p.G.Cells()
+	s := &colourCounter{p: p, n: n, k: K, ctx: ctx, limit: limit, budget: budget, touchFree: touchFree || numberlink}
+	s.nb = make([][4]int32, n)
+	s.eid = make([][4]int32, n)
+	cols := p.G.Cols
+	for c := 0; c < n; c++ {
+		y, x := p.G.YX(c)
+		for d, dv := range gridDirs {
+			s.nb[c][d], s.eid[c][d] = -1, -1
+			if !p.G.In(y+dv[0], x+dv[1]) {
+				continue
+			}
+			r := p.G.Cell(y+dv[0], x+dv[1])
+			s.nb[c][d] = int32(r)
+			switch d {
+			case 0:
+				s.eid[c][d] = int32(2*(c-cols) + 1)
+			case 1:
+				s.eid[c][d] = int32(2 * c)
+			case 2:
+				s.eid[c][d] = int32(2*c + 1)
+			case 3:
+				s.eid[c][d] = int32(2 * (c - 1))
+			}
+		}
+	}
+	s.par = make([]int8, n)
+	for c := range s.par {
+		y, x := p.G.YX(c)
+		s.par[c] = int8((y + x) & 1)
+	}
+	s.dotOf = make([]int8, n)
+	for c := range s.dotOf {
+		s.dotOf[c] = int8(p.Dots[c] - 1)
+	}
+	s.ends = make([][2]int32, K)
+	s.want = make([]int8, K)
+	for j := 0; j < K; j++ {
+		a, b := p.Ends[j+1][0], p.Ends[j+1][1]
+		s.ends[j] = [2]int32{int32(a), int32(b)}
+		// A line alternates black (par 1) and white: with both ends
+		// black it has one black cell more, both white one fewer.
+		switch {
+		case s.par[a] == 1 && s.par[b] == 1:
+			s.want[j] = 1
+		case s.par[a] == 0 && s.par[b] == 0:
+			s.want[j] = -1
+		}
+	}
+	if prefer != nil {
+		s.prefer = make([]int8, n)
+		for c, v := range prefer {
+			s.prefer[c] = int8(v - 1)
+		}
+	}
+	s.disc = make([]int32, n)
+	s.low = make([]int32, n)
+	s.parent = make([]int32, n)
+	s.blk = make([]int32, n)
+	s.onPath = make([]bool, n)
+	s.pathBlk = make([]bool, n)
+	s.un = make([]int8, n)
+	s.queued = make([]bool, n)
+	s.all = uint64(1)<<K - 1
+	if K == 64 {
+		s.all = ^uint64(0)
+	}
+	if numberlink {
+		s.empty = 1 << K
+		s.all |= s.empty
+	}
+	s.dom = make([]uint64, n)
+	s.edge = make([]int8, 2*n)
+	s.uf = make([]int32, n)
+	s.dots = make([]int8, n)
+	for c := range s.dom {
+		s.uf[c] = int32(c)
+		if d := s.dotOf[c]; d >= 0 {
+			s.dom[c] = 1 << d
+			s.dots[c] = d + 1
+		} else {
+			s.dom[c] = s.all
+		}
+	}
+	s.ver = []uint64{0}
+	s.uns = []bool{false}
+	return s
+}
+
+func (s *colourCounter) cur() []uint64 { return s.dom[s.depth*s.n : (s.depth+1)*s.n] }
+func (s *colourCounter) edges() []int8 { return s.edge[2*s.depth*s.n : 2*(s.depth+1)*s.n] }
+
+// push copies the current level for a branch.
+func (s *colourCounter) push() {
+	n, d := s.n, s.depth
+	if len(s.dom) < (d+2)*n {
+		s.dom = append(s.dom, make([]uint64, n)...)
+		s.edge = append(s.edge, make([]int8, 2*n)...)
+		s.uf = append(s.uf, make([]int32, n)...)
+		s.dots = append(s.dots, make([]int8, n)...)
+	}
+	copy(s.dom[(d+1)*n:(d+2)*n], s.dom[d*n:(d+1)*n])
+	copy(s.edge[2*(d+1)*n:2*(d+2)*n], s.edge[2*d*n:2*(d+1)*n])
+	copy(s.uf[(d+1)*n:(d+2)*n], s.uf[d*n:(d+1)*n])
+	copy(s.dots[(d+1)*n:(d+2)*n], s.dots[d*n:(d+1)*n])
+	s.ver = append(s.ver, s.ver[d])
+	s.uns = append(s.uns, s.uns[d])
+	s.depth++
+}
+
+func (s *colourCounter) pop() {
+	s.depth--
+	s.ver = s.ver[:s.depth+1]
+	s.uns = s.uns[:s.depth+1]
+}
+
+func (s *colourCounter) find(c int32) int32 {
+	uf := s.uf[s.depth*s.n : (s.depth+1)*s.n]
+	for uf[c] != c {
+		uf[c] = uf[uf[c]]
+		c = uf[c]
+	}
+	return c
+}
+
+// run counts; the outcome's Complete is false when stopped or unsure.
+func (s *colourCounter) run() ExactOutcome {
+	for c := int32(0); c < int32(s.n); c++ {
+		s.enqueue(c)
+	}
+	s.dirty = s.all
+	if s.propagate() {
+		s.search()
+	}
+	return ExactOutcome{Solutions: s.sols, Nodes: s.nodes, Complete: len(s.sols) >= s.limit || !s.stopped && !s.unknown}
+}
+
+func (s *colourCounter) search() {
+	if s.stopped {
+		return
+	}
+	s.nodes++
+	if s.trace != nil && s.nodes%s.every == 0 {
+		s.trace(Frame{Nodes: s.nodes, Cells: s.frame(s.cur())})
+	}
+	if s.budget > 0 && s.nodes > s.budget || s.nodes&255 == 0 && s.ctx != nil && s.ctx.Err() != nil {
+		s.stopped = true
+		return
+	}
+	dom := s.cur()
+	cell, col := s.choose(dom)
+	if cell < 0 {
+		s.leaf(dom)
+		return
+	}
+	bit := uint64(1) << col
+	first := true // "is k" first, unless the known solution says k
+	if s.prefer != nil && int(s.prefer[cell]) == col {
+		first = false
+	}
+	for _, is := range [2]bool{first, !first} {
+		s.push()
+		d := s.cur()[cell]
+		if !is {
+			d &^= bit
+		} else {
+			d = bit
+		}
+		s.resetQueue()
+		if s.setDom(cell, d) && s.propagate() {
+			s.search()
+		}
+		s.pop()
+		if s.stopped {
+			return
+		}
+	}
+}
+
+// leaf records a colouring with every cell decided and every class
+// checked.
+func (s *colourCounter) leaf(dom []uint64) {
+	sol := make([]int, s.n)
+	for c, d := range dom {
+		if d != s.empty {
+			sol[c] = bits.TrailingZeros64(d) + 1
+		}
+	}
+	if s.uns[s.depth] {
+		// Some class check gave up on the way: check the lines again
+		// with a larger budget, and count only a sure one.
+		for k := 0; k < s.k; k++ {
+			set := s.set[:0]
+			for c, v := range sol {
+				if v == k+1 && int32(c) != s.ends[k][0] && int32(c) != s.ends[k][1] {
+					set = append(set, int32(c))
+				}
+			}
+			s.set = set
+			if _, res, _ := hamPath(s.nb, s.un, set, s.ends[k][0], s.ends[k][1], 1<<24, false); res != 1 {
+				if res < 0 {
+					s.unknown = true
+				}
+				return
+			}
+		}
+	}
+	s.sols = append(s.sols, sol)
+	if s.trace != nil {
+		s.trace(Frame{Nodes: s.nodes, Cells: sol, Solution: true})
+	}
+	if len(s.sols) >= s.limit {
+		s.stopped = true
+	}
+}
+
+// choose picks the branching pair: an undecided cell that may be k next
+// to a decided cell of colour k whose line still lacks an edge (the one
+// with fewest open edges), else the undecided cell with fewest colours.
+// -1 when all are decided.
+var chooseMode = 0
+
+func (s *colourCounter) choose(dom []uint64) (int32, int) {
+	edge := s.edges()
+	bestC, bestK, bestN := int32(-1), -1, 1<<30
+	if chooseMode == 1 {
+		goto minDom
+	}
+	for c := int32(0); c < int32(s.n); c++ {
+		d := dom[c]
+		if d&(d-1) != 0 || d == s.empty {
+			continue
+		}
+		need := 2
+		if s.dotOf[c] >= 0 {
+			need = 1
+		}
+		on, open := 0, 0
+		var pick int32 = -1
+		for i, r := range s.nb[c] {
+			if r < 0 {
+				continue
+			}
+			switch edge[s.eid[c][i]] {
+			case 1:
+				on++
+			case 0:
+				open++
+				if dom[r] != d && (pick < 0 || bits.OnesCount64(dom[r]) < bits.OnesCount64(dom[pick])) {
+					pick = r
+				}
+			}
+		}
+		if on >= need || pick < 0 {
+			continue
+		}
+		score := open
+		if chooseMode == 2 {
+			score = open*64 + bits.OnesCount64(dom[pick])
+		}
+		if score < bestN {
+			bestC, bestK, bestN = pick, bits.TrailingZeros64(d), score
+		}
+	}
+	if bestC >= 0 {
+		return bestC, bestK
+	}
+minDom:
+	bestN = 1 << 30
+	for c := int32(0); c < int32(s.n); c++ {
+		if n := bits.OnesCount64(dom[c]); n > 1 && n < bestN {
+			bestC, bestN = c, n
+		}
+	}
+	if bestC < 0 {
+		return -1, 0
+	}
+	return bestC, bits.TrailingZeros64(dom[bestC])
+}
+
+func (s *colourCounter) resetQueue() {
+	for _, c := range s.queue {
+		s.queued[c] = false
+	}
+	s.queue = s.queue[:0]
+	s.dirty, s.closed = 0, 0
+}
+
+func (s *colourCounter) enqueue(c int32) {
+	if !s.queued[c] {
+		s.queued[c] = true
+		s.queue = append(s.queue, c)
+	}
+}
+
+// setDom narrows cell c to d (a subset of its colours).
+func (s *colourCounter) setDom(c int32, d uint64) bool {
+	dom := s.cur()
+	if d == dom[c] {
+		return true
+	}
+	if d == 0 {
+		return false
+	}
+	s.dirty |= dom[c] &^ d
+	dom[c] = d
+	s.enqueue(c)
+	for _, r := range s.nb[c] {
+		if r >= 0 {
+			s.enqueue(r)
+		}
+	}
+	return true
+}
+
+// setEdge decides edge e between c and r.
+func (s *colourCounter) setEdge(e, c, r int32, v int8) bool {
+	edge := s.edges()
+	if edge[e] == v {
+		return true
+	}
+	if edge[e] != 0 {
+		return false
+	}
+	edge[e] = v
+	s.enqueue(c)
+	s.enqueue(r)
+	if v < 0 {
+		s.dirty |= s.cur()[c] & s.cur()[r]
+		return true
+	}
+	dom := s.cur()
+	d := dom[c] & dom[r] &^ s.empty
+	if !s.setDom(c, d) || !s.setDom(r, d) {
+		return false
+	}
+	a, b := s.find(c), s.find(r)
+	if a == b {
+		return false // a loop
+	}
+	uf := s.uf[s.depth*s.n : (s.depth+1)*s.n]
+	dots := s.dots[s.depth*s.n : (s.depth+1)*s.n]
+	uf[a] = b
+	switch da, db := dots[a], dots[b]; {
+	case da != 0 && db != 0 && da != db:
+		return false // a line between dots of two colours
+	case da != 0 && db != 0:
+		s.closed |= 1 << (da - 1)
+	case da != 0:
+		dots[b] = da
+	}
+	return true
+}
+
+// cell applies the line rules at c: its on edges join cells of one
+// colour; it has exactly `need` on edges (2, a dot 1, an empty cell 0)
+// among those not ruled out (another colour beyond, or the edge would
+// close a loop); touch-free, two cells of one colour side by side are
+// joined.
+func (s *colourCounter) cell(c int32) bool {
+	dom := s.cur()
+	edge := s.edges()
+	for i, r := range s.nb[c] {
+		if r >= 0 && edge[s.eid[c][i]] == 1 && dom[r] != dom[c] {
+			d := dom[c] & dom[r] &^ s.empty
+			if !s.setDom(c, d) || !s.setDom(r, d) {
+				return false
+			}
+		}
+	}
+	if d := dom[c]; s.touchFree && d&(d-1) == 0 && d != s.empty {
+		for i, r := range s.nb[c] {
+			if r < 0 {
+				continue
+			}
+			switch e := s.eid[c][i]; {
+			case edge[e] < 0:
+				if dom[r]&d != 0 && !s.setDom(r, dom[r]&^d) {
+					return false
+				}
+			case edge[e] == 0 && dom[r] == d:
+				if !s.setEdge(e, c, r, 1) {
+					return false
+				}
+			}
+		}
+	}
+	on, open := 0, 0
+	fc := s.find(c)
+	for i, r := range s.nb[c] {
+		if r < 0 {
+			continue
+		}
+		e := s.eid[c][i]
+		switch edge[e] {
+		case 1:
+			on++
+		case 0:
+			if dom[r]&dom[c]&^s.empty == 0 || s.find(r) == fc {
+				if !s.setEdge(e, c, r, -1) {
+					return false
+				}
+				continue
+			}
+			open++
+		}
+	}
+	need := 2
+	switch d := dom[c]; {
+	case s.dotOf[c] >= 0:
+		need = 1
+	case d == s.empty:
+		need = 0
+	case d&s.empty != 0:
+		// Used or empty: used once it has a line, empty when it cannot
+		// have two.
+		switch {
+		case on > 0:
+			if !s.setDom(c, d&^s.empty) {
+				return false
+			}
+		case on+open < 2:
+			return s.setDom(c, s.empty) && s.cell(c)
+		default:
+			return true
+		}
+	}
+	switch {
+	case on > need || on+open < need:
+		return false
+	case open == 0:
+		return true
+	case on+open == need:
+		for i, r := range s.nb[c] {
+			if r >= 0 && edge[s.eid[c][i]] == 0 {
+				if !s.setEdge(s.eid[c][i], c, r, 1) {
+					return false
+				}
+			}
+		}
+	case on == need:
+		for i, r := range s.nb[c] {
+			if r >= 0 && edge[s.eid[c][i]] == 0 {
+				if !s.setEdge(s.eid[c][i], c, r, -1) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// propagate runs the rules to a fixpoint from the queued cells and dirty
+// colours. It returns false on a contradiction.
+func (s *colourCounter) propagate() bool {
+	for {
+		for len(s.queue) > 0 {
+			c := s.queue[len(s.queue)-1]
+			s.queue = s.queue[:len(s.queue)-1]
+			s.queued[c] = false
+			if !s.cell(c) {
+				return false
+			}
+		}
+		if s.closed != 0 {
+			// A line joined its dots: it is the whole class.
+			k := bits.TrailingZeros64(s.closed)
+			s.closed &^= 1 << k
+			if !s.closeClass(k) {
+				return false
+			}
+			continue
+		}
+		s.dirty &= s.all &^ s.empty
+		if s.dirty == 0 {
+			break
+		}
+		k := bits.TrailingZeros64(s.dirty)
+		s.dirty &^= 1 << k
+		if !s.paths(k) {
+			return false
+		}
+	}
+	// Complete classes: check them whole once.
+	dom := s.cur()
+	ver := s.ver[s.depth]
+	for k := 0; k < s.k; k++ {
+		if ver&(1<<k) != 0 {
+			continue
+		}
+		switch s.classCheck(dom, k) {
+		case 0:
+			return false
+		case 1:
+			ver |= 1 << k
+		}
+	}
+	s.ver[s.depth] = ver
+	return true
+}
+
+// closeClass: colour k's line joins its dots, so no other cell is k.
+func (s *colourCounter) closeClass(k int) bool {
+	bit := uint64(1) << k
+	root := s.find(s.ends[k][0])
+	dom := s.cur()
+	for c := int32(0); c < int32(s.n); c++ {
+		if dom[c]&bit != 0 && s.find(c) != root {
+			if !s.setDom(c, dom[c]&^bit) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// paths runs the block-cut reasoning for colour k (see the file comment)
+// over the cells that may be k and the edges still open or on.
+func (s *colourCounter) paths(k int) bool {
+	dom := s.cur()
+	edge := s.edges()
+	bit := uint64(1) << k
+	d1, d2 := s.ends[k][0], s.ends[k][1]
+	s.stamp++
+	if s.stamp >= 1<<30 {
+		for i := range s.disc {
+			s.disc[i] = 0
+		}
+		s.stamp = 1
+	}
+	// disc values are stamp-relative: disc[v] >= base means visited now.
+	base := s.stamp
+	t := base
+	s.order = s.order[:0]
+	s.disc[d1], s.low[d1], s.parent[d1] = t, t, -1
+	t++
+	s.order = append(s.order, d1)
+	stk := append(s.stk[:0], dfsFrame{v: d1})
+	for len(stk) > 0 {
+		top := &stk[len(stk)-1]
+		v := top.v
+		if top.i < 4 {
+			i := top.i
+			r := s.nb[v][i]
+			top.i++
+			if r < 0 || dom[r]&bit == 0 || edge[s.eid[v][i]] < 0 {
+				continue
+			}
+			if s.disc[r] < base {
+				s.disc[r], s.low[r], s.parent[r] = t, t, v
+				t++
+				s.order = append(s.order, r)
+				stk = append(stk, dfsFrame{v: r})
+			} else if r != s.parent[v] && s.disc[r] < s.low[v] {
+				s.low[v] = s.disc[r]
+			}
+			continue
+		}
+		stk = stk[:len(stk)-1]
+		if p := s.parent[v]; p >= 0 && s.low[v] < s.low[p] {
+			s.low[p] = s.low[v]
+		}
+	}
+	s.stk = stk
+	s.stamp = t
+	if s.disc[d2] < base {
+		return false // the dots are cut apart
+	}
+	// Blocks: a tree edge p-w starts a block when low[w] >= disc[p].
+	for _, w := range s.order[1:] {
+		p := s.parent[w]
+		if p == d1 || s.low[w] >= s.disc[p] {
+			s.blk[w] = w
+		} else {
+			s.blk[w] = s.blk[p]
+		}
+	}
+	// The tree path from d2 up to d1, and the blocks along it (a block
+	// is named by its top child).
+	for _, w := range s.order {
+		s.onPath[w] = false
+		s.pathBlk[w] = false
+	}
+	cut := s.set[:0]
+	for w := d2; w != d1; w = s.parent[w] {
+		s.onPath[w] = true
+		s.pathBlk[s.blk[w]] = true
+		if p := s.parent[w]; p != d1 && s.blk[w] == w {
+			cut = append(cut, p)
+		}
+	}
+	s.set = cut
+	s.onPath[d1] = true
+	for c := int32(0); c < int32(s.n); c++ {
+		if dom[c]&bit == 0 {
+			continue
+		}
+		if s.disc[c] >= base && (s.onPath[c] || s.pathBlk[s.blk[c]]) {
+			continue
+		}
+		if !s.setDom(c, dom[c]&^bit) {
+			return false
+		}
+	}
+	for _, c := range cut {
+		if !s.setDom(c, bit) {
+			return false
+		}
+	}
+	return true
+}
+
+// classCheck checks colour k's class once no cell may still become k:
+// 1 valid, 0 not, -1 not complete yet (or undecided: the count is then
+// marked unsure at the leaves).
+func (s *colourCounter) classCheck(dom []uint64, k int) int {
+	bit := uint64(1) << k
+	d1, d2 := s.ends[k][0], s.ends[k][1]
+	set := s.set[:0]
+	bal := 0
+	for c := int32(0); c < int32(s.n); c++ {
+		d := dom[c]
+		if d&bit == 0 {
+			continue
+		}
+		if d != bit {
+			return -1
+		}
+		if c != d1 && c != d2 {
+			set = append(set, c)
+		}
+		if s.par[c] == 1 {
+			bal++
+		} else {
+			bal--
+		}
+	}
+	s.set = set
+	if bal != int(s.want[k]) {
+		return 0
+	}
+	_, res, _ := hamPath(s.nb, s.un, set, d1, d2, 1<<18, false)
+	if res < 0 {
+		s.uns[s.depth] = true // checked again at the leaf
+		return 1
+	}
+	return res
+}
+
+// CountColourings counts Flow Free colourings up to limit with the
+// colouring counter (prefer: a known solution, whose colours are tried
+// last so that another one turns up first). ok is false when the board is
+// not for it (Numberlink, more than 64 colours).
+func CountColourings(ctx context.Context, p *Puzzle, limit int, budget int64, prefer []int, touchFree bool) (out ExactOutcome, ok bool) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	s := newColourCounter(ctx, p, max(1, limit), budget, prefer, touchFree, false)
+	if s == nil {
+		return ExactOutcome{}, false
+	}
+	return s.run(), true
+}
+
+// frame is a picture for "watch the solver": decided cells show their
+// colour, the rest are free. Touch-free, neighbours of one colour are
+// joined, so FrameLayout draws exactly the lines.
+func (s *colourCounter) frame(dom []uint64) []int {
+	out := make([]int, s.n)
+	for c, d := range dom {
+		if d&(d-1) == 0 && d != s.empty {
+			out[c] = bits.TrailingZeros64(d) + 1
+		}
+	}
+	return out
+}
+
+// CoverColourings is CountColourings restricted to colourings that use
+// every cell, whatever the rules (Numberlink's quick first pass).
+func CoverColourings(ctx context.Context, p *Puzzle, limit int, budget int64, touchFree bool) (out ExactOutcome, ok bool) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	s := newColourCounter(ctx, p, max(1, limit), budget, nil, touchFree, true)
+	if s == nil {
+		return ExactOutcome{}, false
+	}
+	return s.run(), true
+}
