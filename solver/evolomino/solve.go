@@ -26,6 +26,7 @@ package evolomino
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
@@ -446,14 +447,16 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 // reproducible on every machine, where a deadline would not.
 func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Result {
 	m := p.newModel()
-	if maxCuts > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithCancel(ctx)
-		defer cancel()
-		m.stop = func() {
-			if m.cuts > maxCuts {
-				cancel()
-			}
+	var cancel context.CancelFunc
+	ctx, cancel = context.WithCancel(ctx)
+	defer cancel()
+	deadline, hasDeadline := ctx.Deadline()
+	m.stop = func() {
+		// Under js/wasm a busy goroutine never lets the deadline's timer
+		// fire, so ctx.Err() would stay nil: the clock is read here
+		// instead, between two gophersat calls.
+		if maxCuts > 0 && m.cuts > maxCuts || hasDeadline && time.Now().After(deadline) {
+			cancel()
 		}
 	}
 	return result(ctx, p, m.prob, limit, m.squares, func() int64 { return int64(m.cuts) })
@@ -518,6 +521,15 @@ func (p *Puzzle) Facts(ctx context.Context) ([]puzzle.Fact, error) {
 // assumptions: +1 square, -1 empty.
 func (p *Puzzle) facts(ctx context.Context, fixed []int8) (sq, known []bool, err error) {
 	m := p.newModel()
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	if deadline, ok := ctx.Deadline(); ok {
+		m.stop = func() { // see SolveBudget
+			if time.Now().After(deadline) {
+				cancel()
+			}
+		}
+	}
 	for c, f := range fixed {
 		switch f {
 		case 1:

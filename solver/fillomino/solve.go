@@ -36,6 +36,7 @@ package fillomino
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
@@ -50,6 +51,7 @@ type model struct {
 	b    []sat.Lit   // per inner border: different regions
 	val  [][]sat.Lit // per cell: val[c][k-1] holds k (k = 1..K), val[c][K] "more than K"
 	cuts int         // lazy cuts added, for tests and benchmarks
+	stop func()      // called after each lazy check (deadline), may be nil
 }
 
 // allowed computes, per cell, which of the values 1..K+1 (K+1 = big) may
@@ -416,6 +418,9 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 		}
 	}
 	m.cuts += len(cuts)
+	if m.stop != nil {
+		m.stop()
+	}
 	return cuts
 }
 
@@ -435,7 +440,24 @@ func (m *model) values(mo sat.Model) []int {
 // solution (Found), 2 or more settles uniqueness.
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	m := p.newModel()
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	m.watch(ctx, cancel)
 	return m.result(ctx, limit)
+}
+
+// watch makes the lazy check end the query once ctx's deadline has
+// passed. Under js/wasm a busy goroutine never lets the deadline's timer
+// fire, so ctx.Err() would stay nil; the clock is read between two
+// gophersat calls instead.
+func (m *model) watch(ctx context.Context, cancel context.CancelFunc) {
+	if deadline, ok := ctx.Deadline(); ok {
+		m.stop = func() {
+			if time.Now().After(deadline) {
+				cancel()
+			}
+		}
+	}
 }
 
 func (m *model) result(ctx context.Context, limit int) puzzle.Result {
@@ -495,6 +517,9 @@ func (p *Puzzle) Facts(ctx context.Context) ([]puzzle.Fact, error) {
 // when solutions differ), optionally with extra clues fixed (nil: none).
 func (p *Puzzle) factValues(ctx context.Context, fixed []int) ([]int, error) {
 	m := p.newModel()
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	m.watch(ctx, cancel)
 	for c, v := range fixed {
 		if v > 0 {
 			m.prob.AddClause(m.valueLit(c, v))
