@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"sync"
 	"testing"
+	"time"
 )
 
 func TestLit(t *testing.T) {
@@ -216,5 +217,23 @@ func TestConcurrentProblems(t *testing.T) {
 	close(errs)
 	for e := range errs {
 		t.Error(e)
+	}
+}
+
+// stalledContext has a deadline in the past whose timer has not fired yet,
+// as under js/wasm while a goroutine keeps the CPU busy.
+type stalledContext struct{ context.Context }
+
+func (stalledContext) Deadline() (time.Time, bool) { return time.Now().Add(-time.Second), true }
+
+func TestSolveReadsTheClock(t *testing.T) {
+	p := &Problem{}
+	x := p.NewVar()
+	p.AddClause(x)
+	if _, st := p.Solve(stalledContext{context.Background()}); st != Unknown {
+		t.Fatalf("past deadline: got %v, want Unknown", st)
+	}
+	if _, st := p.Solve(context.Background()); st != Sat {
+		t.Fatalf("no deadline: got %v, want Sat", st)
 	}
 }

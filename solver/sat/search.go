@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/crillab/gophersat/solver"
 )
@@ -149,7 +150,7 @@ func newClause(c constraint, lits []solver.Lit, weights []int) solver.Clause {
 // solve runs one gophersat Solve on everything added so far. The deadline is
 // checked first: a Solve cannot be interrupted once started.
 func (e *engine) solve(ctx context.Context) (st Status) {
-	if e.failed || ctx.Err() != nil {
+	if e.failed || expired(ctx) {
 		return Unknown
 	}
 	if e.p.unsat {
@@ -210,6 +211,17 @@ func (p *Problem) rejects(m Model) bool {
 		panic("sat: a lazy check rejected a model but none of its cuts excludes it")
 	}
 	return rejected
+}
+
+// expired reads the clock as well as ctx.Err: under js/wasm a goroutine
+// that never blocks keeps the context's timer from firing, so a lazy cut
+// loop would run minutes past its deadline if it trusted ctx.Err alone.
+func expired(ctx context.Context) bool {
+	if ctx.Err() != nil {
+		return true
+	}
+	d, ok := ctx.Deadline()
+	return ok && !time.Now().Before(d)
 }
 
 func anyTrue(m Model, lits []Lit) bool {
