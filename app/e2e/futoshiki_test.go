@@ -215,7 +215,7 @@ func generateOne(t *testing.T, tb *tab, size, level string) {
 	tb.selectOption("select#new-size", size)
 	tb.selectOption("select#new-level", level)
 	tb.click("#btn-new")
-	link := waitNewLink(tb, old, 40*time.Second)
+	link := waitNewLink(tb, old, 90*time.Second) // generous: CI shares two cores
 	t.Logf("generated %s %s: %s", size, level, link)
 	if want := strings.ReplaceAll(size, "x", "/"); !strings.Contains(link, "/"+want+"/") {
 		t.Errorf("generated link %q is not of size %s", link, size)
@@ -290,7 +290,7 @@ func TestFutoshikiPlays(t *testing.T) {
 func TestFutoshikiHintAndGenerate(t *testing.T) {
 	needEnv(t)
 	f := numberFixture(t, futoshikiShotLink)
-	tb := newTab(t, testDeadline)
+	tb := newTab(t, 2*testDeadline)
 	tb.open("/?" + f.link)
 	tb.waitBoard()
 	askHint(t, tb, futoshikiHintWords)
