@@ -202,6 +202,13 @@ func (c Cursor) Step(dy, dx, cols, rows int) Cursor {
 
 func clampInt(v, lo, hi int) int { return max(lo, min(v, hi)) }
 
+// MarkInput is an Input with pencil marks: only such genres get the
+// Pencil button and the P key (elsewhere they would do nothing).
+type MarkInput interface {
+	Input
+	PencilMarks()
+}
+
 // CellInput plays genres where the player writes a symbol in a cell, with
 // optional pencil marks: Sudoku now, Futoshiki and Survo later. Its moves are
 // the pinned cell moves "Y,X=D" (D 0 clears) and "Y,X~D" (D 0 clears marks).
@@ -220,6 +227,8 @@ func SymbolLabel(d int) string {
 	}
 	return "?"
 }
+
+func (CellInput) PencilMarks() {}
 
 func (in CellInput) Pad() []PadKey {
 	keys := make([]PadKey, 0, in.Symbols+1)

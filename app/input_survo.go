@@ -83,6 +83,8 @@ func (in *survoInput) Spent(st puzzle.State) map[int]bool {
 	return used
 }
 
+func (*survoInput) PencilMarks() {}
+
 func (in *survoInput) Press(k PadKey, cur Cursor, pencil bool, d puzzle.Display) Action {
 	in.pend = nil // a pad key is a whole number
 	if k.Digit == 0 {

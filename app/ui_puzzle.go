@@ -460,8 +460,10 @@ func (c *puzzlePage) do(ctx app.Context, a Action) {
 	case ActRedo:
 		c.redo(ctx)
 	case ActPencil:
-		c.pencil = !c.pencil
-		c.redraw(ctx)
+		if _, ok := c.in.(MarkInput); ok {
+			c.pencil = !c.pencil
+			c.redraw(ctx)
+		}
 	}
 }
 

@@ -142,3 +142,13 @@ func TestClockRestoreAndAccrue(t *testing.T) {
 		t.Error("the timer does not show the restored time")
 	}
 }
+
+// Only genres with pencil marks get the Pencil button.
+func TestPencilButtonOnlyWithMarks(t *testing.T) {
+	if html := renderPage(t, sample9, Progress{}, nil); !strings.Contains(html, `id="btn-pencil"`) {
+		t.Error("sudoku page lacks the Pencil button")
+	}
+	if html := renderPage(t, "nurikabe/5/5/i2m2g3g2o", Progress{}, nil); strings.Contains(html, `id="btn-pencil"`) {
+		t.Error("nurikabe page shows a Pencil button, but nurikabe has no pencil marks")
+	}
+}

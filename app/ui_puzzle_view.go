@@ -141,6 +141,7 @@ func button(id, icon, label string, disabled bool, onClick app.EventHandler) app
 
 func (c *puzzlePage) renderToolbar() app.UI {
 	playing := c.st != nil && c.in != nil
+	_, marks := c.in.(MarkInput)
 	pencil := button("btn-pencil", "pencil", "Pencil", !playing, func(ctx app.Context, e app.Event) {
 		c.do(ctx, Action{Kind: ActPencil})
 	}).Aria("pressed", strconv.FormatBool(c.pencil))
@@ -151,7 +152,7 @@ func (c *puzzlePage) renderToolbar() app.UI {
 		app.Div().Class("tool-group").Body(
 			button("btn-undo", "undo", "Undo", !playing || !c.hist.CanUndo(), func(ctx app.Context, e app.Event) { c.do(ctx, Action{Kind: ActUndo}) }),
 			button("btn-redo", "redo", "Redo", !playing || !c.hist.CanRedo(), func(ctx app.Context, e app.Event) { c.do(ctx, Action{Kind: ActRedo}) }),
-			pencil,
+			app.If(marks, func() app.UI { return pencil }),
 		),
 		app.Div().Class("tool-group").Body(
 			button("btn-check", "check", "Check", c.st == nil, func(ctx app.Context, e app.Event) { c.check(ctx) }),
