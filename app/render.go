@@ -73,6 +73,7 @@ const (
 	RoleGrid      Role = "--board-grid"
 	RoleWall      Role = "--board-wall"
 	RoleClue      Role = "--board-clue"
+	RoleClueMet   Role = "--board-clue-met"
 	RoleNumber    Role = "--board-number"
 	RoleMarks     Role = "--board-marks"
 	RoleFill      Role = "--board-fill"
@@ -252,8 +253,11 @@ func Build(d puzzle.Display, g Geometry, ov Overlay) []Op {
 			}
 		case puzzle.Clue, puzzle.Number:
 			role, bold := RoleClue, true
-			if it.Kind == puzzle.Number {
+			switch {
+			case it.Kind == puzzle.Number:
 				role, bold = RoleNumber, false
+			case it.Met:
+				role = RoleClueMet
 			}
 			x, y := g.XY(it.At)
 			size := g.Cell * 0.62
@@ -323,7 +327,11 @@ func Build(d puzzle.Display, g Geometry, ov Overlay) []Op {
 				add(layerSymbol, Op{Kind: OpCircle, Color: PaletteRole(it.Value), X0: x, Y0: y, R: r})
 			} else {
 				add(layerSymbol, Op{Kind: OpCircle, Color: RoleBoard, X0: x, Y0: y, R: r})
-				add(layerSymbol, Op{Kind: OpCircle, Color: RoleClue, X0: x, Y0: y, R: r, W: math.Max(1.5, g.Cell/20)})
+				ring := RoleClue
+				if it.Met {
+					ring = RoleClueMet
+				}
+				add(layerSymbol, Op{Kind: OpCircle, Color: ring, X0: x, Y0: y, R: r, W: math.Max(1.5, g.Cell/20)})
 			}
 			text, ink := it.Text, RoleClue
 			if it.Value > 0 {

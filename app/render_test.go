@@ -322,3 +322,21 @@ func TestPalette(t *testing.T) {
 		t.Errorf("coloured line %v, double line %v, letter on circle %v, tinted fill %v", colouredLine, doubles, letter, tint)
 	}
 }
+
+// A met clue and a met island ring are drawn in the dimmed clue colour.
+func TestBuildDimsMetClues(t *testing.T) {
+	g := Geometry{Cols: 2, Rows: 1, Cell: 40, Margin: 5}
+	d := puzzle.Display{Cols: 2, Rows: 1, Items: []puzzle.Item{
+		{Kind: puzzle.Clue, At: grid.Point{Y: 1, X: 1}, Text: "2", Met: true},
+		{Kind: puzzle.Circle, At: grid.Point{Y: 1, X: 3}, Met: true},
+		{Kind: puzzle.Clue, At: grid.Point{Y: 1, X: 3}, Text: "1"},
+	}}
+	ops := Build(d, g, Overlay{})
+	dimText := findOps(ops, func(o Op) bool { return o.Kind == OpText && o.Color == RoleClueMet })
+	if len(dimText) != 1 || dimText[0].Text != "2" {
+		t.Errorf("dimmed texts %+v, want the met 2 only", dimText)
+	}
+	if rings := findOps(ops, func(o Op) bool { return o.Kind == OpCircle && o.Color == RoleClueMet }); len(rings) != 1 {
+		t.Errorf("dimmed rings %+v, want one", rings)
+	}
+}

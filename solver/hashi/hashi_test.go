@@ -240,3 +240,20 @@ func allIncomplete(v []puzzle.Violation) bool {
 	}
 	return len(v) > 0
 }
+
+// An island is drawn as met exactly when its bridges add up to its number.
+func TestLayoutMarksMetIslands(t *testing.T) {
+	p := mustDecode(t, "hashi/3/3/g1g1g1g1g")
+	s, err := p.NewState().Apply("1,0-1,2=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, it := range s.Layout().Items {
+		if it.Kind != puzzle.Clue && it.Kind != puzzle.Circle {
+			continue
+		}
+		if want := it.At.Y == 3; it.Met != want {
+			t.Errorf("island at %v: met = %v, want %v", it.At, it.Met, want)
+		}
+	}
+}

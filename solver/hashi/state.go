@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"pencilbox/solver/puzzle"
+	"pencilbox/solver/urlcodec"
 )
 
 // NoBridge is the play mark "no bridge here" on a potential bridge (the
@@ -95,11 +96,19 @@ func (s *State) Layout() puzzle.Display {
 			d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Line, At: p.G.CellPoint(p.Islands[br.A]), To: p.G.CellPoint(p.Islands[br.B]), Value: int(m)})
 		}
 	}
-	for _, c := range p.Islands {
+	built := make([]int, len(p.Islands)) // bridges at each island
+	for b, m := range s.Marks {
+		if m > 0 && m != NoBridge {
+			built[p.Bridges[b].A] += int(m)
+			built[p.Bridges[b].B] += int(m)
+		}
+	}
+	for i, c := range p.Islands {
 		at := p.G.CellPoint(c)
+		met := p.Clues[c] != urlcodec.Unknown && built[i] == p.Clues[c]
 		d.Items = append(d.Items,
-			puzzle.Item{Kind: puzzle.Circle, At: at},
-			puzzle.Item{Kind: puzzle.Clue, At: at, Text: clueText(p.Clues[c]), Value: p.Clues[c]})
+			puzzle.Item{Kind: puzzle.Circle, At: at, Met: met},
+			puzzle.Item{Kind: puzzle.Clue, At: at, Text: clueText(p.Clues[c]), Value: p.Clues[c], Met: met})
 	}
 	return d
 }

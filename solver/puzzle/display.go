@@ -39,4 +39,9 @@ type Item struct {
 	To    grid.Point // for Line and Arrow
 	Text  string
 	Value int // colour index, line count, marks base
+	// Met marks a Clue (or a Hashi island's Circle) whose count the
+	// position already meets: drawn dimmed, as players tick clues off on
+	// paper, so the eye goes to the ones still open. A hint, not a check:
+	// a met clue can still be part of a wrong position.
+	Met bool
 }

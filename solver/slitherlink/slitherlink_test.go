@@ -259,3 +259,27 @@ func allIncomplete(v []puzzle.Violation) bool {
 	}
 	return len(v) > 0
 }
+
+// A clue is drawn as met exactly when as many of its edges hold lines.
+func TestLayoutMarksMetClues(t *testing.T) {
+	p := mustDecode(t, "slither/1/1/3")
+	met := func(s puzzle.State) bool {
+		for _, it := range s.Layout().Items {
+			if it.Kind == puzzle.Clue {
+				return it.Met
+			}
+		}
+		t.Fatal("no clue in the layout")
+		return false
+	}
+	s := puzzle.State(p.NewState())
+	for i, mv := range []string{"0,1=1", "1,0=1", "1,2=1", "2,1=1"} {
+		var err error
+		if s, err = s.Apply(mv); err != nil {
+			t.Fatal(err)
+		}
+		if want := i == 2; met(s) != want {
+			t.Errorf("%d lines around a 3: met = %v", i+1, !want)
+		}
+	}
+}

@@ -137,9 +137,17 @@ func (s *State) Layout() puzzle.Display {
 	geo := p.geo
 	d := puzzle.Display{Cols: p.G.Cols, Rows: p.G.Rows, Vertices: true}
 	for c, v := range p.Clues {
-		if v != urlcodec.Empty {
-			d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Clue, At: p.G.CellPoint(c), Text: clueText(v), Value: v})
+		if v == urlcodec.Empty {
+			continue
 		}
+		lines := 0
+		for _, e := range geo.cellEdges[c] {
+			if s.Edges[e] == On {
+				lines++
+			}
+		}
+		d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Clue, At: p.G.CellPoint(c), Text: clueText(v), Value: v,
+			Met: v != urlcodec.Unknown && lines == v})
 	}
 	for e, m := range s.Edges {
 		switch m {
