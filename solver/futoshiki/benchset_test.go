@@ -3,27 +3,15 @@ package futoshiki
 import (
 	"context"
 	"os"
-	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 
 	"pencilbox/solver/benchset"
+	"pencilbox/solver/benchset/benchsettest"
 )
 
-// setFile finds ../shared/benchmarks/futoshiki/jpop_futoshiki.txt
-// ($PENCILBOX_BENCHMARKS first) or skips.
 func setFile(tb testing.TB) string {
-	root := os.Getenv("PENCILBOX_BENCHMARKS")
-	if root == "" {
-		_, file, _, _ := runtime.Caller(0)
-		root = filepath.Join(filepath.Dir(file), "..", "..", "..", "shared", "benchmarks")
-	}
-	path := filepath.Join(root, "futoshiki", "jpop_futoshiki.txt")
-	if _, err := os.Stat(path); err != nil {
-		tb.Skipf("benchmark set not found at %s (set PENCILBOX_BENCHMARKS): %v", path, err)
-	}
-	return path
+	return benchsettest.SetFile(tb, "futoshiki", "jpop_futoshiki.txt")
 }
 
 // TestBenchmarkSample runs a fixed, evenly spread sample of the J-POP set

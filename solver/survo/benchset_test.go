@@ -3,28 +3,14 @@ package survo
 import (
 	"context"
 	"os"
-	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 
 	"pencilbox/solver/benchset"
+	"pencilbox/solver/benchset/benchsettest"
 )
 
-// setFile finds ../shared/benchmarks/futoshiki/jpop_futoshiki.txt
-// ($PENCILBOX_BENCHMARKS first) or skips.
-func setFile(tb testing.TB) string {
-	root := os.Getenv("PENCILBOX_BENCHMARKS")
-	if root == "" {
-		_, file, _, _ := runtime.Caller(0)
-		root = filepath.Join(filepath.Dir(file), "..", "..", "..", "shared", "benchmarks")
-	}
-	path := filepath.Join(root, "survo", "generated_survo.txt")
-	if _, err := os.Stat(path); err != nil {
-		tb.Skipf("benchmark set not found at %s (set PENCILBOX_BENCHMARKS): %v", path, err)
-	}
-	return path
-}
+func setFile(tb testing.TB) string { return benchsettest.SetFile(tb, "survo", "generated_survo.txt") }
 
 // TestBenchmarkSample runs a fixed, evenly spread sample of the set
 // through benchset.Run (the code of `pencilbox bench`): the fast solver
