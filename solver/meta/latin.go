@@ -45,13 +45,12 @@ type LatinSim struct {
 	cand      []uint32 // possible values per cell; one bit = set, 0 = failed
 	fixed     []bool
 	unitFixed []uint32
-	// Per unit: a version bumped by every change to one of its cells, and
-	// the once/twice value sets of the hidden-single test computed at
-	// version memoVer (peers sharing a unit reuse them until it changes).
-	ver       []uint32
-	memoVer   []uint32
-	memoTwice []uint32
-	cur       int // cells visited by the walk
+	// Kept up to date by setCand for the hidden-single test: per unit and
+	// value, how many of the unit's cells still hold the value (count,
+	// unit·N + value), and the values exactly one cell holds (single).
+	count  []uint16
+	single []uint32
+	cur    int // cells visited by the walk
 	pos       int // next cell of the walk
 	opts      []int
 }
@@ -111,7 +110,7 @@ func NewLatin(spec LatinSpec) (*LatinSim, error) {
 	s := t.fresh()
 	all := uint32(1)<<spec.N - 1
 	for c := range s.cand {
-		s.cand[c] = all
+		s.setCand(c, all)
 	}
 	// Inequalities bound the empty board too (a cell that is less than
 	// another is never N).
@@ -134,12 +133,8 @@ func NewLatin(spec LatinSpec) (*LatinSim, error) {
 func (t *latinTables) fresh() *LatinSim {
 	n := t.Cells
 	u := len(t.Units)
-	s := &LatinSim{spec: t, cand: make([]uint32, n), fixed: make([]bool, n),
-		unitFixed: make([]uint32, u), ver: make([]uint32, u), memoVer: make([]uint32, u), memoTwice: make([]uint32, u)}
-	for i := range s.ver {
-		s.ver[i] = 1 // no memo yet
-	}
-	return s
+	return &LatinSim{spec: t, cand: make([]uint32, n), fixed: make([]bool, n),
+		unitFixed: make([]uint32, u), count: make([]uint16, u*t.N), single: make([]uint32, u)}
 }
 
 // CloneLatin is an independent simulator of the same board.
@@ -159,9 +154,8 @@ func (s *LatinSim) Tau0() float64 { return 1 / float64(s.spec.Cells) }
 func (s *LatinSim) Reset(start int) {
 	b := s.spec.base
 	copy(s.cand, b.cand)
-	for u := range s.ver {
-		s.ver[u] = s.memoVer[u] + 1 // every memo is stale
-	}
+	copy(s.count, b.count)
+	copy(s.single, b.single)
 	copy(s.fixed, b.fixed)
 	copy(s.unitFixed, b.unitFixed)
 	s.cur = 0
@@ -308,19 +302,8 @@ func (s *LatinSim) constrain(k int) {
 	s.setCand(k, m)
 	for _, u := range s.spec.cellUnits[k] {
 		// A value of k's that no other cell of the unit holds appears
-		// exactly once in the unit (k holds it): once without twice.
-		twice := s.memoTwice[u]
-		if s.memoVer[u] != s.ver[u] {
-			once := uint32(0)
-			twice = 0
-			for _, c := range s.spec.Units[u] {
-				v := s.cand[c]
-				twice |= once & v
-				once |= v
-			}
-			s.memoVer[u], s.memoTwice[u] = s.ver[u], twice
-		}
-		if h := m &^ twice; h != 0 && h&(h-1) == 0 {
+		// exactly once in the unit (k holds it).
+		if h := m & s.single[u]; h != 0 && h&(h-1) == 0 {
 			s.assign(k, bits.TrailingZeros32(h))
 			return
 		}
@@ -378,13 +361,28 @@ func (s *LatinSim) narrow(c int, m uint32) {
 	}
 }
 
-// setCand changes cell c's possibilities and invalidates its units' memos.
+// setCand changes cell c's possibilities and the value counts of its units.
 func (s *LatinSim) setCand(c int, m uint32) {
-	if s.cand[c] == m {
+	old := s.cand[c]
+	if old == m {
 		return
 	}
 	s.cand[c] = m
+	n := s.spec.N
 	for _, u := range s.spec.cellUnits[c] {
-		s.ver[u]++
+		counts := s.count[u*n : u*n+n]
+		for d := old ^ m; d != 0; d &= d - 1 {
+			v := bits.TrailingZeros32(d)
+			if m&(1<<v) != 0 {
+				counts[v]++
+			} else {
+				counts[v]--
+			}
+			if counts[v] == 1 {
+				s.single[u] |= 1 << v
+			} else {
+				s.single[u] &^= 1 << v
+			}
+		}
 	}
 }
