@@ -51,8 +51,8 @@ type LatinSim struct {
 	count  []uint16
 	single []uint32
 	cur    int // cells visited by the walk
-	pos       int // next cell of the walk
-	opts      []int
+	pos    int // next cell of the walk
+	opts   []int
 }
 
 type latinTables struct {
