@@ -20,8 +20,11 @@ package evolomino
 //     neighbour fills), or a connected part of B' of size |B|+2 around its
 //     anchor loses a square, or an arrow cell between fills (and the mirror
 //     cut when B' is not larger than B);
-//   - the right sizes but not the same shape: B or B' stops being exact, or
-//     an arrow cell between them fills.
+//   - and for any consecutive pair that does not evolve, the placement cuts
+//     of place.go: with B exact, B' is one of the few placements of B moved
+//     plus one square, and the mirror from B' back to B (these exclude the
+//     pair and settle the next shape in one round; on a 14x14 sample they
+//     turned 7 of 10 timeouts at 15 s into solves of 0.3-3 s).
 
 import (
 	"context"
@@ -39,7 +42,10 @@ type model struct {
 	x    []sat.Lit
 	ok   []bool // cells some block may use
 	cuts int
-	stop func() // called after each check (the cut budget), may be nil
+	stop func()
+
+	place map[string]sat.Lit // placement variables by cell set (place.go)
+	zfree []sat.Lit          // made, not yet used // called after each check (the cut budget), may be nil
 }
 
 // reach marks the cells some block of some arrow may use: a search from
@@ -78,7 +84,7 @@ func (p *Puzzle) newModel() *model {
 	g := p.G
 	n := g.Cells()
 	prob := &sat.Problem{}
-	m := &model{p: p, prob: prob, x: prob.NewVars(n)}
+	m := &model{p: p, prob: prob, x: prob.NewVars(n), place: map[string]sat.Lit{}}
 	prob.MarkAnswer(m.x...)
 	ok := p.reach()
 	m.ok = ok
@@ -131,6 +137,8 @@ func (p *Puzzle) newModel() *model {
 			prob.AddClause(append([]sat.Lit{m.x[c].Not(), m.x[e].Not()}, side...)...)
 		}
 	}
+	// Placement variables made now cost no rebuild later (place.go).
+	m.zfree = prob.NewVars(zPool)
 	prob.Lazy(m.check)
 	return m
 }
@@ -220,7 +228,9 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 				b0, b1 := comp[ar[prev]], comp[c]
 				if valid[b0] && valid[b1] {
 					if cl := m.evolveCut(comp, members[b0], members[b1], ar[prev], c, ar[prev+1:i], exact, closure); cl != nil {
-						cuts = append(cuts, cl)
+						// The placement cuts exclude this pair too (cl is
+						// only the test), and settle the next shape.
+						cuts = append(cuts, m.placementCuts(members[b0], members[b1], ar[prev], c, ar[prev+1:i], closure)...)
 						cuts = append(cuts, m.sizeCuts(members[b0], members[b1], ar[prev], c, ar[prev+1:i], closure)...)
 					}
 				}
@@ -361,10 +371,10 @@ func (m *model) evolveCut(comp []int32, b0, b1 []int, p0, p1 int, between []int,
 	case len(b1) <= len(b0):
 		// p1's block has at most |b1| cells, p0's at least |b1|.
 		cl = append([]sat.Lit{m.x[p1].Not()}, closure(b1)...)
+		// p0 itself is in the part: were p0 empty, these squares could
+		// belong to another block and the earlier anchor lie before p0.
 		for _, c := range m.part(comp, p0, len(b1)) {
-			if c != p0 {
-				cl = append(cl, m.x[c].Not())
-			}
+			cl = append(cl, m.x[c].Not())
 		}
 	case evolves(g, b0, b1):
 		return nil

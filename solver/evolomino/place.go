@@ -1,0 +1,253 @@
+package evolomino
+
+// Placement cuts: the strong form of the evolution rule for the lazy
+// model. When a candidate has consecutive blocks b0 (anchor p0) and b1
+// (anchor p1) along an arrow that do not evolve, the cut does not only
+// exclude this pair: it says
+//
+//	p0's block exactly b0, p1 a square, the arrow cells between empty
+//	  => p1's block is exactly one of the placements of b0 moved plus one
+//	     square that contain p1 (and no other arrow cell),
+//
+// and the mirror statement from b1 back to p0 (b1 minus one square, moved
+// so that it holds p0). A placement is one auxiliary variable z, defined as
+// "all its cells are squares and every cell beside it is empty" (both
+// directions, so z is fixed by the squares and adds no solutions). The
+// options are few (about |b0|^2 before the board prunes them), so one cut
+// settles what the shape of the next block may be, where the pair cuts
+// needed one round per wrong shape.
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"pencilbox/solver/sat"
+)
+
+// zPool is how many placement variables are made at once: a new variable
+// makes the engine rebuild gophersat (losing what it learned), so they come
+// in batches.
+const zPool = 1024
+
+// usableFor reports whether cell c may hold a square of the block whose
+// arrow square is q: white, reachable, and on no arrow other than at q.
+func (m *model) usableFor(c, q int) bool {
+	p := m.p
+	return m.ok[c] && p.Cells[c] != Shaded && (p.arrowOf[c] < 0 || c == q)
+}
+
+// placementLit returns z for the cell set (sorted), making it on first use.
+func (m *model) placementLit(set []int) (sat.Lit, bool) {
+	g := m.p.G
+	var kb strings.Builder
+	for _, c := range set {
+		kb.WriteString(strconv.Itoa(c))
+		kb.WriteByte(',')
+	}
+	key := kb.String()
+	if z, ok := m.place[key]; ok {
+		return z, true
+	}
+	in := make(map[int]bool, len(set))
+	for _, c := range set {
+		in[c] = true
+	}
+	var fence []int
+	seen := map[int]bool{}
+	var nb []int
+	for _, c := range set {
+		for _, d := range g.Neighbours(nb[:0], c) {
+			if !in[d] && !seen[d] {
+				if m.p.Cells[d] == Given {
+					return 0, false // a given square would join the block
+				}
+				seen[d] = true
+				fence = append(fence, d)
+			}
+		}
+	}
+	if len(m.zfree) == 0 {
+		m.zfree = m.prob.NewVars(zPool)
+	}
+	z := m.zfree[0]
+	m.zfree = m.zfree[1:]
+	back := make([]sat.Lit, 0, 1+len(set)+len(fence))
+	back = append(back, z)
+	for _, c := range set {
+		m.prob.AddClause(z.Not(), m.x[c])
+		back = append(back, m.x[c].Not())
+	}
+	for _, d := range fence {
+		m.prob.AddClause(z.Not(), m.x[d].Not())
+		back = append(back, m.x[d])
+	}
+	m.prob.AddClause(back...)
+	m.place[key] = z
+	return z, true
+}
+
+// shifted moves cells by (dy, dx); ok is false when one leaves the board
+// or may not hold a square of the block anchored at q, or when the set
+// holds an arrow cell other than q.
+func (m *model) shifted(cells []int, dy, dx, q int) ([]int, bool) {
+	g := m.p.G
+	out := make([]int, 0, len(cells)+1)
+	for _, c := range cells {
+		y, x := g.YX(c)
+		if !g.In(y+dy, x+dx) {
+			return nil, false
+		}
+		d := g.Cell(y+dy, x+dx)
+		if !m.usableFor(d, q) {
+			return nil, false
+		}
+		out = append(out, d)
+	}
+	return out, true
+}
+
+// forwardPlacements lists the cell sets (sorted) that are b0 moved plus one
+// square, hold p1 and may be the block of p1.
+func (m *model) forwardPlacements(b0 []int, p1 int) [][]int {
+	g := m.p.G
+	py, px := g.YX(p1)
+	seen := map[string]bool{}
+	var out [][]int
+	add := func(set []int) {
+		sort.Ints(set)
+		var kb strings.Builder
+		for _, c := range set {
+			kb.WriteString(strconv.Itoa(c))
+			kb.WriteByte(',')
+		}
+		if k := kb.String(); !seen[k] {
+			seen[k] = true
+			out = append(out, set)
+		}
+	}
+	var nb []int
+	for _, c := range b0 {
+		cy, cx := g.YX(c)
+		// p1 in the moved copy: the extra square is any usable cell beside it.
+		if copy, ok := m.shifted(b0, py-cy, px-cx, p1); ok {
+			in := map[int]bool{}
+			for _, d := range copy {
+				in[d] = true
+			}
+			for _, d := range copy {
+				for _, e := range g.Neighbours(nb[:0], d) {
+					if !in[e] && m.usableFor(e, p1) && m.p.arrowOf[e] < 0 {
+						add(append(append([]int(nil), copy...), e))
+					}
+				}
+			}
+		}
+		// p1 is the extra square: the copy lies beside it.
+		for _, e := range g.Neighbours(nb[:0], p1) {
+			ey, ex := g.YX(e)
+			copy, ok := m.shifted(b0, ey-cy, ex-cx, p1)
+			if !ok {
+				continue
+			}
+			has := false
+			for _, d := range copy {
+				if d == p1 {
+					has = true
+				}
+			}
+			if !has {
+				add(append(copy, p1))
+			}
+		}
+	}
+	return out
+}
+
+// backwardPlacements lists the cell sets (sorted) that are b1 less one
+// square (still connected), moved so that they hold p0, and may be the
+// block of p0.
+func (m *model) backwardPlacements(b1 []int, p0 int) [][]int {
+	g := m.p.G
+	py, px := g.YX(p0)
+	seen := map[string]bool{}
+	var out [][]int
+	for i := range b1 {
+		rest := make([]int, 0, len(b1)-1)
+		rest = append(rest, b1[:i]...)
+		rest = append(rest, b1[i+1:]...)
+		if len(rest) == 0 || !connected(g.Cols, rest) {
+			continue
+		}
+		for _, c := range rest {
+			cy, cx := g.YX(c)
+			copy, ok := m.shifted(rest, py-cy, px-cx, p0)
+			if !ok {
+				continue
+			}
+			sort.Ints(copy)
+			var kb strings.Builder
+			for _, d := range copy {
+				kb.WriteString(strconv.Itoa(d))
+				kb.WriteByte(',')
+			}
+			if k := kb.String(); !seen[k] {
+				seen[k] = true
+				out = append(out, copy)
+			}
+		}
+	}
+	return out
+}
+
+// connected reports whether the cells (indices on a board cols wide) form
+// one orthogonally connected group.
+func connected(cols int, cells []int) bool {
+	in := make(map[int]bool, len(cells))
+	for _, c := range cells {
+		in[c] = true
+	}
+	stack := []int{cells[0]}
+	seen := map[int]bool{cells[0]: true}
+	for len(stack) > 0 {
+		c := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		y, x := c/cols, c%cols
+		for _, d := range [4][2]int{{y - 1, x}, {y + 1, x}, {y, x - 1}, {y, x + 1}} {
+			if d[1] < 0 || d[1] >= cols {
+				continue
+			}
+			e := d[0]*cols + d[1]
+			if in[e] && !seen[e] {
+				seen[e] = true
+				stack = append(stack, e)
+			}
+		}
+	}
+	return len(seen) == len(cells)
+}
+
+// placementCuts returns the forward and backward cuts for consecutive
+// blocks b0 (anchor p0) and b1 (anchor p1) with the arrow cells between.
+func (m *model) placementCuts(b0, b1 []int, p0, p1 int, between []int, closure func([]int) []sat.Lit) [][]sat.Lit {
+	var cuts [][]sat.Lit
+	mk := func(fixed []int, anchor, other int, sets [][]int) {
+		cl := []sat.Lit{m.x[other].Not()}
+		for _, c := range fixed {
+			cl = append(cl, m.x[c].Not())
+		}
+		cl = append(cl, closure(fixed)...)
+		for _, c := range between {
+			cl = append(cl, m.x[c])
+		}
+		for _, s := range sets {
+			if z, ok := m.placementLit(s); ok {
+				cl = append(cl, z)
+			}
+		}
+		cuts = append(cuts, cl)
+	}
+	mk(b0, p0, p1, m.forwardPlacements(b0, p1))
+	mk(b1, p1, p0, m.backwardPlacements(b1, p0))
+	return cuts
+}
