@@ -27,26 +27,26 @@ type Simulator struct {
 	adj     [][]int // cell neighbours
 	island  []int32 // per cell: island index, −1 for wall
 	size    []int   // per island: cells so far
-	cut     []bool  // per cell: articulation point of the wall
 	order   int     // first island of this construction
 	k       int     // islands finished (the current one is order+k)
 	members []int   // cells of the current island
 	opts    []int
 	stamp   []int32
 	tick    int32
-	// articulation search scratch
-	disc, low []int32
-	stack     []frame
-	dsu       meta.DSU
+	// scratch of the articulation test: per cell the search (seenAt·8 +
+	// group) that reached it, per group its queue
+	seen     []int32
+	seenAt   int32
+	queues   [4][]int32
+	groupBuf []int
+	dsu      meta.DSU
 }
-
-type frame struct{ c, parent, next int32 }
 
 // NewSimulator implements meta.Simulable.
 func (p *Puzzle) NewSimulator() meta.PuzzleSimulator {
 	n := p.G.Cells()
-	s := &Simulator{p: p, adj: make([][]int, n), island: make([]int32, n), cut: make([]bool, n),
-		stamp: make([]int32, n), disc: make([]int32, n), low: make([]int32, n)}
+	s := &Simulator{p: p, adj: make([][]int, n), island: make([]int32, n),
+		stamp: make([]int32, n), seen: make([]int32, n)}
 	for c := 0; c < n; c++ {
 		s.adj[c] = p.G.Neighbours(nil, c)
 		if v := p.Clues[c]; v != NoClue {
@@ -81,7 +81,6 @@ func (s *Simulator) Reset(start int) {
 	if n := len(s.clues); n > 0 {
 		s.order = (start%n + n) % n
 	}
-	s.flagCuts()
 	s.startIsland()
 	s.grow()
 }
@@ -109,7 +108,7 @@ func (s *Simulator) grow() {
 						continue
 					}
 					s.stamp[c] = s.tick
-					if s.island[c] < 0 && !s.cut[c] && !s.touchesOther(c, int32(i)) {
+					if s.island[c] < 0 && !s.touchesOther(c, int32(i)) && !s.cuts(c) {
 						s.opts = append(s.opts, c)
 					}
 				}
@@ -143,58 +142,121 @@ func (s *Simulator) Choose(o int) {
 	s.island[o] = int32(i)
 	s.size[i]++
 	s.members = append(s.members, o)
-	s.flagCuts()
 	s.grow()
 }
 
-// flagCuts marks the articulation points of the wall (iterative Tarjan).
-func (s *Simulator) flagCuts() {
-	clear(s.cut)
-	clear(s.disc)
-	t := int32(0)
-	for root := range s.island {
-		if s.island[root] >= 0 || s.disc[root] != 0 {
-			continue
-		}
-		t++
-		s.disc[root], s.low[root] = t, t
-		children := 0
-		s.stack = append(s.stack[:0], frame{c: int32(root), parent: -1})
-		for len(s.stack) > 0 {
-			f := &s.stack[len(s.stack)-1]
-			c := int(f.c)
-			if int(f.next) < len(s.adj[c]) {
-				d := s.adj[c][f.next]
-				f.next++
-				if s.island[d] >= 0 || int32(d) == f.parent {
-					continue
-				}
-				if s.disc[d] == 0 {
-					t++
-					s.disc[d], s.low[d] = t, t
-					if c == root {
-						children++
-					}
-					s.stack = append(s.stack, frame{c: int32(d), parent: int32(c)})
-				} else if s.disc[d] < s.low[c] {
-					s.low[c] = s.disc[d]
-				}
+// cuts reports whether wall cell c is an articulation point of the wall
+// (turning it white would split a piece of wall). Most cells are settled by
+// looking around them: when c's wall neighbours are joined to each other
+// through the wall cells of the ring of eight around c, removing c
+// disconnects nothing. Otherwise the separated neighbours search the wall
+// (without c) breadth first, in turns: they meet when c is no cut, and
+// the side that runs out of cells first proves that it is one, after
+// exploring only the smaller side. Exact, as a whole-board Tarjan search
+// per step was (which cost most of a construction).
+func (s *Simulator) cuts(c int) bool {
+	groups := s.ringGroups(c)
+	if len(groups) <= 1 {
+		return false
+	}
+	s.seenAt++
+	if s.seenAt >= 1<<27 {
+		clear(s.seen)
+		s.seenAt = 1
+	}
+	mark := func(g int) int32 { return s.seenAt<<3 | int32(g) }
+	s.seen[c] = s.seenAt<<3 | 7 // never entered; group ids are 0..3
+	s.dsu.Reset(len(groups))
+	sets := len(groups)
+	for g, d := range groups {
+		s.queues[g] = append(s.queues[g][:0], int32(d))
+		s.seen[d] = mark(g)
+	}
+	head := [4]int{}
+	for {
+		for g := range groups {
+			if head[g] >= len(s.queues[g]) {
 				continue
 			}
-			s.stack = s.stack[:len(s.stack)-1]
-			if p := f.parent; p >= 0 {
-				if s.low[c] < s.low[p] {
-					s.low[p] = s.low[c]
+			v := int(s.queues[g][head[g]])
+			head[g]++
+			for _, w := range s.adj[v] {
+				if s.island[w] >= 0 {
+					continue
 				}
-				if int(p) != root && s.low[c] >= s.disc[p] {
-					s.cut[p] = true
+				if m := s.seen[w]; m>>3 == s.seenAt {
+					if o := int(m & 7); o != 7 && s.dsu.Union(g, o) {
+						if sets--; sets == 1 {
+							return false
+						}
+					}
+					continue
 				}
+				s.seen[w] = mark(g)
+				s.queues[g] = append(s.queues[g], int32(w))
 			}
 		}
-		if children > 1 {
-			s.cut[root] = true
+		// A merged set whose every queue is spent is a piece of wall that
+		// reaches none of the other neighbours without c.
+		for g := range groups {
+			r := s.dsu.Find(g)
+			spent := true
+			for h := range groups {
+				if s.dsu.Find(h) == r && head[h] < len(s.queues[h]) {
+					spent = false
+					break
+				}
+			}
+			if spent {
+				return true
+			}
 		}
 	}
+}
+
+// ringOffsets walks the eight cells around a cell in circular order,
+// orthogonal ones at even positions.
+var ringOffsets = [8][2]int{{-1, 0}, {-1, 1}, {0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}}
+
+// ringGroups lists one wall neighbour of c per run of wall cells around
+// the ring of eight (a diagonal wall cell joins the two orthogonal ones
+// beside it); runs without an orthogonal cell do not touch c.
+func (s *Simulator) ringGroups(c int) []int {
+	g := s.p.G
+	y, x := c/g.Cols, c%g.Cols
+	var wall [8]bool
+	var cell [8]int
+	start := -1
+	for i, o := range ringOffsets {
+		yy, xx := y+o[0], x+o[1]
+		if yy >= 0 && yy < g.Rows && xx >= 0 && xx < g.Cols {
+			cell[i] = yy*g.Cols + xx
+			wall[i] = s.island[cell[i]] < 0
+		}
+		if !wall[i] && start < 0 {
+			start = i
+		}
+	}
+	out := s.groupBuf[:0]
+	if start < 0 {
+		return out // all eight are wall: one run
+	}
+	rep := -1
+	for k := 1; k <= 8; k++ {
+		i := (start + k) % 8
+		if wall[i] {
+			if i%2 == 0 && rep < 0 {
+				rep = cell[i]
+			}
+			continue
+		}
+		if rep >= 0 {
+			out = append(out, rep)
+		}
+		rep = -1
+	}
+	s.groupBuf = out
+	return out
 }
 
 // Cost is 2x2 wall blocks − white cells + Σ clues + wall pieces − 1.
