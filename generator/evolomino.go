@@ -418,9 +418,28 @@ func (c *evolominoCarving) TryRemove(ctx context.Context, slots []int, level int
 	return ok
 }
 
+// Grade rejects (-1) a puzzle that is not proved unique or is trivial:
+// fewer than minToDraw squares left for the player (a board whose givens
+// already are the solution used to come out of easy carving, where the
+// human rules could not even clear the empty arrow cells).
 func (c *evolominoCarving) Grade(ctx context.Context) int {
 	p := c.current()
-	if p.SolveBudget(ctx, 2, evoCutBudget).Status != puzzle.Unique {
+	r := p.SolveBudget(ctx, 2, evoCutBudget)
+	if r.Status != puzzle.Unique {
+		return -1
+	}
+	total, toDraw := 0, 0
+	if a, ok := r.Answer.(evolomino.Answer); ok {
+		for i, sq := range a.Squares {
+			if sq {
+				total++
+				if p.Cells[i] != evolomino.Given {
+					toDraw++
+				}
+			}
+		}
+	}
+	if toDraw < minToDraw(total) {
 		return -1
 	}
 	for level, rule := range evolominoRuleOf {
@@ -429,6 +448,12 @@ func (c *evolominoCarving) Grade(ctx context.Context) int {
 		}
 	}
 	return len(evolominoRuleOf)
+}
+
+// minToDraw is the fewest squares a puzzle with total squares in its
+// solution may leave to the player: two, and a tenth of them.
+func minToDraw(total int) int {
+	return max(2, (total+9)/10)
 }
 
 func (c *evolominoCarving) Puzzle() (puzzle.Puzzle, error) {

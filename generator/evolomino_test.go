@@ -26,6 +26,13 @@ func TestEvolominoPlacement(t *testing.T) {
 		if v := p.Check(p.Start().Answer()); v != nil {
 			t.Fatalf("placed board breaks the rules: %s\n%s", v[0].Msg, puzzle.LinkOf(p))
 		}
+		// Easy carving starts here (when it is unique): the simple rules
+		// must clear the empty arrow cells of a board whose squares are all
+		// given, or nothing
+		// can be removed and "easy" came out as the solved board itself.
+		if p.Solve(context.Background(), 2).Status == puzzle.Unique && !p.HumanSolve(evolomino.RuleComplete) {
+			t.Fatalf("the simple rules do not finish the placed board\n%s", puzzle.LinkOf(p))
+		}
 	}
 }
 
@@ -43,6 +50,16 @@ func TestEvolominoLevels(t *testing.T) {
 		again, _, _ := Generate(context.Background(), evolomino.Genre{}, Params{Cols: 8, Rows: 8, Level: lvl, Seed: 5}, nil)
 		if puzzle.LinkOf(again) != puzzle.LinkOf(p) {
 			t.Fatalf("%s: the same seed gave two puzzles", lvl)
+		}
+		if got != lvl {
+			t.Errorf("%s: graded %s", lvl, got)
+		}
+		if p.Check(p.Start().Answer()) == nil {
+			t.Errorf("%s: the givens already solve the puzzle", lvl)
+		}
+		want := map[string][2]bool{"easy": {true, true}, "medium": {false, true}, "hard": {false, false}}[lvl]
+		if p.HumanSolve(evolomino.RuleComplete) != want[0] || p.HumanSolve(evolomino.RuleTrial) != want[1] {
+			t.Errorf("%s: the rules do not match the level", lvl)
 		}
 		t.Logf("%s -> %s in %v: %s", lvl, got, time.Since(start), puzzle.LinkOf(p))
 	}

@@ -143,6 +143,10 @@ func (h *human) next(maxRule Rule) (Step, bool) {
 			return Step{Rule: RuleUnreachable, Cell: c, Mark: NoSquare, About: append(append([]int(nil), members[ids[0]]...), members[ids[1]]...),
 				Text: fmt.Sprintf("A square on %s would join two blocks that each have their arrow square", cellName(g, c))}, true
 		}
+		if len(ids) == 1 && p.arrowOf[c] >= 0 {
+			return Step{Rule: RuleUnreachable, Cell: c, Mark: NoSquare, About: members[ids[0]],
+				Text: fmt.Sprintf("A square on the arrow cell %s would give the block beside it, which has its arrow square, a second one", cellName(g, c))}, true
+		}
 	}
 	// Unreachable: search from usable arrow cells through undecided cells
 	// and squares of blocks that are not closed.
@@ -241,6 +245,44 @@ func (h *human) next(maxRule Rule) (Step, bool) {
 				}
 			}
 			prev = i
+		}
+	}
+	// A lone arrow cell (every neighbour decided empty or on an arrow: a
+	// block holds one arrow cell, so it cannot grow there) would hold a block
+	// of one square, which only the first block along an arrow can be, and
+	// then the next block is a domino: so it stays empty after a square on
+	// its arrow, or before a closed next block of another size.
+	for _, ar := range p.Arrows {
+		for i, q := range ar {
+			if h.marks[q] != Unmarked {
+				continue
+			}
+			lone := true
+			for _, d := range g.Neighbours(nb[:0], q) {
+				lone = lone && (h.marks[d] == NoSquare || p.arrowOf[d] >= 0)
+			}
+			if !lone {
+				continue
+			}
+			for _, e := range ar[:i] {
+				if h.marks[e] == Square {
+					return Step{Rule: RuleComplete, Cell: q, Mark: NoSquare, About: []int{e},
+						Text: fmt.Sprintf("A square on %s would be a block of one square, which only the first block along an arrow can be, but %s before it on the arrow already holds a square: %s stays empty", cellName(g, q), cellName(g, e), cellName(g, q))}, true
+				}
+			}
+			for _, e := range ar[i+1:] {
+				if h.marks[e] == Unmarked {
+					break
+				}
+				if h.marks[e] != Square {
+					continue
+				}
+				if b := comp[e]; closedB[b] && len(members[b]) != 2 {
+					return Step{Rule: RuleComplete, Cell: q, Mark: NoSquare, About: members[b],
+						Text: fmt.Sprintf("A square on %s would be a block of one square, so the next block along the arrow would need two squares, but the block at %s is complete with %d: %s stays empty", cellName(g, q), cellName(g, e), len(members[b]), cellName(g, q))}, true
+				}
+				break
+			}
 		}
 	}
 	if maxRule < RuleTrial {

@@ -228,10 +228,20 @@ func connected(cols int, cells []int) bool {
 }
 
 // placementCuts returns the forward and backward cuts for consecutive
-// blocks b0 (anchor p0) and b1 (anchor p1) with the arrow cells between.
-func (m *model) placementCuts(b0, b1 []int, p0, p1 int, between []int, closure func([]int) []sat.Lit) [][]sat.Lit {
+// blocks b0 = block of ar[i0] and b1 = block of ar[i1] along arrow ar. The
+// forward cut is made for every later arrow cell q that may be the next
+// square (not only ar[i1]), and the backward one for every earlier cell:
+// the same exact block then settles its neighbour wherever the next anchor
+// ends up, without one round per anchor (on a 14x14 sample: 14 s to 7.7 s
+// on the slowest solved board, about even elsewhere).
+func (m *model) placementCuts(ar []int, i0, i1 int, b0, b1 []int, closure func([]int) []sat.Lit) [][]sat.Lit {
 	var cuts [][]sat.Lit
-	mk := func(fixed []int, anchor, other int, sets [][]int) {
+	mk := func(fixed []int, other int, between []int, sets [][]int) {
+		for _, c := range between {
+			if m.p.Cells[c] == Given {
+				return // never all empty
+			}
+		}
 		cl := []sat.Lit{m.x[other].Not()}
 		for _, c := range fixed {
 			cl = append(cl, m.x[c].Not())
@@ -247,7 +257,38 @@ func (m *model) placementCuts(b0, b1 []int, p0, p1 int, between []int, closure f
 		}
 		cuts = append(cuts, cl)
 	}
-	mk(b0, p0, p1, m.forwardPlacements(b0, p1))
-	mk(b1, p1, p0, m.backwardPlacements(b1, p0))
+	fence0 := m.fenceSet(b0)
+	fence1 := m.fenceSet(b1)
+	for j := i0 + 1; j < len(ar); j++ {
+		if j != i1 && (fence0[ar[j]] || !m.usableFor(ar[j], ar[j])) {
+			continue
+		}
+		mk(b0, ar[j], ar[i0+1:j], m.forwardPlacements(b0, ar[j]))
+	}
+	for j := i1 - 1; j >= 0; j-- {
+		if j != i0 && (fence1[ar[j]] || !m.usableFor(ar[j], ar[j])) {
+			continue
+		}
+		mk(b1, ar[j], ar[j+1:i1], m.backwardPlacements(b1, ar[j]))
+	}
 	return cuts
+}
+
+// fenceSet returns the cells beside the set and not in it.
+func (m *model) fenceSet(cells []int) map[int]bool {
+	g := m.p.G
+	in := map[int]bool{}
+	for _, c := range cells {
+		in[c] = true
+	}
+	out := map[int]bool{}
+	var nb []int
+	for _, c := range cells {
+		for _, d := range g.Neighbours(nb[:0], c) {
+			if !in[d] {
+				out[d] = true
+			}
+		}
+	}
+	return out
 }
