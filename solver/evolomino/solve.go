@@ -230,7 +230,7 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 					if cl := m.evolveCut(comp, members[b0], members[b1], ar[prev], c, ar[prev+1:i], exact, closure); cl != nil {
 						// The placement cuts exclude this pair too (cl is
 						// only the test), and settle the next shape.
-						cuts = append(cuts, m.placementCuts(members[b0], members[b1], ar[prev], c, ar[prev+1:i], closure)...)
+						cuts = append(cuts, m.placementCuts(ar, prev, i, members[b0], members[b1], closure)...)
 						cuts = append(cuts, m.sizeCuts(members[b0], members[b1], ar[prev], c, ar[prev+1:i], closure)...)
 					}
 				}
