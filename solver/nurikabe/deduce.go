@@ -38,10 +38,11 @@ const (
 	RuleWallExit                // a wall piece with one way out continues through it
 	RuleWallCut                 // unshading the cell would cut the wall in two: wall
 	RuleCount                   // the wall cell count is reached (or needs every open cell)
+	RuleRoom                    // an island's reachable room is just enough, or a cell it cannot do without (solver only; bounds.go)
 	numRules
 )
 
-var ruleNames = [numRules]string{"complete island", "two numbers", "island too big", "unreachable", "2x2 avoidance", "island must escape", "wall must escape", "wall must stay connected", "cell count"}
+var ruleNames = [numRules]string{"complete island", "two numbers", "island too big", "unreachable", "2x2 avoidance", "island must escape", "wall must escape", "wall must stay connected", "cell count", "island room"}
 
 func (r Rule) String() string {
 	if r < 0 || r >= numRules {
@@ -209,7 +210,7 @@ func (b *board) deadEnds(rs []*region) error {
 			}
 		}
 	}
-	return nil
+	return b.wallBudget()
 }
 
 func (b *board) rc(c int) string { return b.p.rc(c) }
@@ -333,6 +334,8 @@ func (b *board) apply(rule Rule, rs []*region, comp []int32, all bool) ([]*step,
 			out = append(out, st)
 		}
 		return out, err
+	case RuleRoom:
+		return b.islandRoom(rs, comp, all)
 	case RuleWallCut:
 		st, err := b.wallCut()
 		if st != nil {
@@ -590,6 +593,10 @@ func (b *board) set(st *step) error {
 
 // allRules is every rule, cheapest first: the order propagation uses.
 var allRules = []Rule{RuleComplete, RuleTwoNumbers, RuleTooBig, RulePool, RuleIslandExit, RuleWallExit, RuleUnreachable, RuleCount, RuleWallCut}
+
+// solveRules is what the solver propagates: every person's rule, then the
+// counting rule of bounds.go.
+var solveRules = append(append([]Rule(nil), allRules...), RuleRoom)
 
 // propagate applies rules until none makes progress. It returns the number
 // of steps, or errContradiction.

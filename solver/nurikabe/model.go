@@ -104,6 +104,9 @@ func islandLevels(prob *sat.Problem, sub grid.Graph, own []sat.Lit, root, size i
 	}
 }
 
+// levelCap: islands larger than this keep lazy cuts under Levels.
+var levelCap = 1 << 30
+
 // model is a built SAT problem for a puzzle.
 type model struct {
 	p    *Puzzle
@@ -264,7 +267,7 @@ func (p *Puzzle) newModel(enc Encoding) *model {
 		switch v := p.Clues[clues[i]]; {
 		case enc == Fixed:
 			prob.ConnectedFixed(sub, island)
-		case enc == Levels && v != AnySize:
+		case enc == Levels && v != AnySize && v <= levelCap:
 			islandLevels(prob, sub, island, index[clues[i]], v)
 		default:
 			prob.ConnectedLazy(sub, island)

@@ -2,6 +2,7 @@ package nurikabe
 
 import (
 	"context"
+	"time"
 
 	"pencilbox/solver/puzzle"
 )
@@ -30,7 +31,7 @@ func (b *board) probe(ctx context.Context, nodes *int64) error {
 			if b.v[c] != unk {
 				continue
 			}
-			if ctx.Err() != nil {
+			if expired(ctx) {
 				return nil
 			}
 			for _, val := range [2]int8{wallV, white} {
@@ -40,7 +41,7 @@ func (b *board) probe(ctx context.Context, nodes *int64) error {
 				t := b.clone()
 				t.v[c] = val
 				*nodes++
-				if _, err := t.propagate(allRules); err == nil {
+				if _, err := t.propagate(solveRules); err == nil {
 					continue
 				}
 				other := white
@@ -48,7 +49,7 @@ func (b *board) probe(ctx context.Context, nodes *int64) error {
 					other = wallV
 				}
 				b.v[c] = other
-				if _, err := b.propagate(allRules); err != nil {
+				if _, err := b.propagate(solveRules); err != nil {
 					return err
 				}
 				changed = true
@@ -62,7 +63,47 @@ func (b *board) probe(ctx context.Context, nodes *int64) error {
 // the fewest exits (an island that must grow, or an unnumbered white
 // region that must join one), else the first open cell; -1 when the board
 // is decided.
-func (b *board) branch() int {
+func (b *board) branch() (int, int8) {
+	if b.wallScarce() {
+		comp, exits := b.wallPieces()
+		_ = comp
+		best, bestN := -1, 1<<30
+		if len(exits) > 1 {
+			for _, ex := range exits {
+				if len(ex) > 0 && len(ex) < bestN {
+					best, bestN = ex[0], len(ex)
+				}
+			}
+		}
+		if best >= 0 {
+			return best, wallV
+		}
+	}
+	return b.branchIsland(), white
+}
+
+// wallScarce says whether the wall still needs fewer cells than the
+// islands: then growing the wall's pieces is the narrower choice.
+func (b *board) wallScarce() bool {
+	if b.walls < 0 || !wallFirst {
+		return false
+	}
+	walls, open := 0, 0
+	for _, v := range b.v {
+		switch v {
+		case wallV:
+			walls++
+		case unk:
+			open++
+		}
+	}
+	left := b.walls - walls
+	return 2*left < open-left
+}
+
+var wallFirst = true
+
+func (b *board) branchIsland() int {
 	rs, _, err := b.regions()
 	if err != nil {
 		return b.branchCell()
@@ -98,31 +139,31 @@ func (s *searcher) run(b *board, depth int) {
 	if s.stopped || len(s.sols) >= s.limit {
 		return
 	}
-	if s.ctx.Err() != nil || s.budget > 0 && s.nodes >= s.budget {
+	if expired(s.ctx) || s.budget > 0 && s.nodes >= s.budget {
 		s.stopped = true
 		return
 	}
 	s.nodes++
-	if _, err := b.propagate(allRules); err != nil {
+	if _, err := b.propagate(solveRules); err != nil {
 		return
 	}
 	if depth <= s.probeTop {
 		if err := b.probe(s.ctx, &s.nodes); err != nil {
 			return
 		}
-		if s.ctx.Err() != nil {
+		if expired(s.ctx) {
 			s.stopped = true
 			return
 		}
 	}
-	c := b.branch()
+	c, first := b.branch()
 	if c < 0 {
 		if s.p.Check(b.answer()) == nil {
 			s.sols = append(s.sols, b)
 		}
 		return
 	}
-	for _, val := range [2]int8{white, wallV} {
+	for _, val := range [2]int8{first, wallV + white - first} {
 		t := b.clone()
 		t.v[c] = val
 		s.run(t, depth+1)
@@ -152,6 +193,11 @@ func (s *searcher) result() puzzle.Result {
 	}
 	return r
 }
+
+// solveEncoding is the model Solve hands the open cells to.
+var solveEncoding = Levels
+
+var noHuge = false
 
 // SolveSearch is the search alone (no SAT): counts up to limit.
 func (p *Puzzle) SolveSearch(ctx context.Context, limit int) puzzle.Result {
@@ -187,13 +233,13 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	}
 	b := p.newBoard()
 	var nodes int64
-	if _, err := b.propagate(allRules); err != nil {
+	if _, err := b.propagate(solveRules); err != nil {
 		return puzzle.Result{Status: puzzle.None, Nodes: 1}
 	}
 	if err := b.probe(ctx, &nodes); err != nil {
 		return puzzle.Result{Status: puzzle.None, Nodes: nodes}
 	}
-	if ctx.Err() != nil {
+	if expired(ctx) {
 		return puzzle.Result{Status: puzzle.Unknown, Nodes: nodes}
 	}
 	if b.branchCell() < 0 {
@@ -206,12 +252,56 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		}
 		return puzzle.Result{Status: st, Answer: b.answer(), Nodes: nodes}
 	}
-	if p.hugeIsland() {
+	if p.hugeIsland() && !noHuge {
 		s := &searcher{p: p, ctx: ctx, limit: limit, probeTop: 1 << 30, nodes: nodes}
 		s.run(b, 0)
 		return s.result()
 	}
-	r := p.solveModel(ctx, limit, Lazy, b.v)
+	// A large open part goes to a bounded search first: one SAT call
+	// grows with it and cannot be interrupted (20x20 #0688 leaves 276
+	// cells: SAT runs past 10 s, the search settles it in about 8,000
+	// nodes). A smaller one goes straight to SAT, which beats the search
+	// there (10x10 #0953: 66 ms against 80,000 nodes).
+	if open := b.openCells(); open > searchOpen {
+		s := &searcher{p: p, ctx: ctx, limit: limit, probeTop: 1 << 30, budget: searchBudget}
+		s.run(b.clone(), 0)
+		if !s.stopped || len(s.sols) >= limit || expired(ctx) {
+			r := s.result()
+			r.Nodes += nodes
+			return r
+		}
+		nodes += s.nodes
+	}
+	r := p.solveModel(ctx, limit, solveEncoding, b.v)
 	r.Nodes += nodes
 	return r
+}
+
+// searchBudget bounds the search Solve tries before the SAT model, in
+// nodes (trial propagations included): a node budget, not a time slice,
+// so that the generator's results do not depend on the machine.
+var searchBudget int64 = 20000
+
+// searchOpen is the open part above which Solve searches before SAT.
+const searchOpen = 200
+
+// openCells counts the undecided cells.
+func (b *board) openCells() int {
+	n := 0
+	for _, v := range b.v {
+		if v == unk {
+			n++
+		}
+	}
+	return n
+}
+
+// expired reads the clock as well as ctx.Err (under js/wasm a busy
+// goroutine keeps the context's timer from firing).
+func expired(ctx context.Context) bool {
+	if ctx.Err() != nil {
+		return true
+	}
+	d, ok := ctx.Deadline()
+	return ok && !time.Now().Before(d)
 }
