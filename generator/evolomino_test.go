@@ -67,20 +67,26 @@ func TestEvolominoLevels(t *testing.T) {
 
 // TestPolyominoGenerationTimes prints per-level generation times at the default
 // size for Fillomino and Evolomino (seeds 1..N) when PENCILBOX_GENTIME is
-// set to N; it is how BENCHMARKS.md's generation figures are taken,
+// set to N (PENCILBOX_GENGENRE=name keeps one genre, PENCILBOX_GENSIZE=n
+// asks for n x n); it is how BENCHMARKS.md's generation figures are taken,
 // natively and under node.
 func TestPolyominoGenerationTimes(t *testing.T) {
 	n, _ := strconv.Atoi(os.Getenv("PENCILBOX_GENTIME"))
 	if n <= 0 {
 		t.Skip("set PENCILBOX_GENTIME=N to time N seeds per level")
 	}
+	only := os.Getenv("PENCILBOX_GENGENRE") // one genre by name
+	side, _ := strconv.Atoi(os.Getenv("PENCILBOX_GENSIZE"))
 	for _, g := range []puzzle.Genre{fillomino.Genre{}, evolomino.Genre{}} {
+		if only != "" && only != g.Name() {
+			continue
+		}
 		for _, lvl := range Levels(g) {
 			var ds []time.Duration
 			got := map[string]int{}
 			for seed := 1; seed <= n; seed++ {
 				start := time.Now()
-				_, l, err := Generate(context.Background(), g, Params{Level: lvl.Name, Seed: uint64(seed)}, nil)
+				_, l, err := Generate(context.Background(), g, Params{Cols: side, Rows: side, Level: lvl.Name, Seed: uint64(seed)}, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
