@@ -25,10 +25,12 @@ import (
 // "?" clues reach every cell not next to another clue, and the "some
 // unshaded cell owns nothing" case cannot arise: unshaded means owned.
 //
-// Encoding is the connectivity choice. Solve (solve.go) uses Lazy on
-// the cells deductions and trial propagation leave open: after them Lazy
-// beat Levels on 5 of 6 hard benchmark boards (e.g. 17x17 #0108: 52 ms
-// against 236 ms).
+// Encoding is the connectivity choice. Solve (solve.go) uses Levels on
+// the cells the deductions, the counting rules and trial propagation leave
+// open: since the counting rules, what is left is a few tight islands, and
+// Levels settles those where Lazy's cut loop runs long (13x13 #0947:
+// 0.9 s against more than 30 s; see the table in BENCHMARKS.md).
+// SolveReference keeps Lazy, so the crosscheck compares two encodings.
 
 // Encoding selects how connectivity is stated.
 type Encoding int
@@ -103,9 +105,6 @@ func islandLevels(prob *sat.Problem, sub grid.Graph, own []sat.Lit, root, size i
 		}
 	}
 }
-
-// levelCap: islands larger than this keep lazy cuts under Levels.
-var levelCap = 1 << 30
 
 // model is a built SAT problem for a puzzle.
 type model struct {
@@ -267,7 +266,7 @@ func (p *Puzzle) newModel(enc Encoding) *model {
 		switch v := p.Clues[clues[i]]; {
 		case enc == Fixed:
 			prob.ConnectedFixed(sub, island)
-		case enc == Levels && v != AnySize && v <= levelCap:
+		case enc == Levels && v != AnySize:
 			islandLevels(prob, sub, island, index[clues[i]], v)
 		default:
 			prob.ConnectedLazy(sub, island)
@@ -349,7 +348,86 @@ func (p *Puzzle) solveModel(ctx context.Context, limit int, enc Encoding, known 
 	return r
 }
 
-// SolveReference is the plain SAT model, without the deductions.
+// SolveReference is the SAT model (lazy cuts) with only the person-style
+// rules in front: none of the solver's counting rules, trial propagation,
+// level encoding or search, so that it checks those. One gophersat call
+// cannot be interrupted and a whole hard board makes one call run for
+// minutes, so the board is split first: on a cell at an island's edge,
+// each side propagated by the rules, until at most refLeaf cells are
+// open; each leaf is one short SAT count and the deadline is read between
+// leaves (a board the deadline stops is Unknown, never a wrong answer).
 func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
-	return p.solveModel(ctx, limit, Lazy, nil)
+	if limit < 1 {
+		limit = 1
+	}
+	b := p.newBoard()
+	r := puzzle.Result{Nodes: 1}
+	if _, err := b.propagate(allRules); err != nil {
+		r.Status = puzzle.None
+		return r
+	}
+	var sols []Answer
+	done := p.refSplit(ctx, b, limit, &sols, &r.Nodes)
+	if len(sols) > 0 {
+		r.Answer = sols[0]
+	}
+	switch {
+	case len(sols) >= 2:
+		r.Status = puzzle.Multiple
+	case len(sols) == 1 && limit == 1:
+		r.Status = puzzle.Found
+	case !done:
+		r.Status = puzzle.Unknown
+	case len(sols) == 1:
+		r.Status = puzzle.Unique
+	default:
+		r.Status = puzzle.None
+	}
+	return r
+}
+
+// refLeaf is the open part SolveReference hands to one SAT call.
+const refLeaf = 60
+
+// refSplit counts the solutions of b up to limit into sols; it reports
+// whether the count is settled.
+func (p *Puzzle) refSplit(ctx context.Context, b *board, limit int, sols *[]Answer, nodes *int64) bool {
+	if len(*sols) >= limit {
+		return true
+	}
+	if expired(ctx) {
+		return false
+	}
+	if b.openCells() <= refLeaf {
+		r := p.solveModel(ctx, limit-len(*sols), Lazy, b.v)
+		*nodes += r.Nodes
+		switch r.Status {
+		case puzzle.Unknown:
+			return false
+		case puzzle.None:
+			return true
+		case puzzle.Multiple:
+			// Two answers in this leaf: the count reaches two at least.
+			*sols = append(*sols, r.Answer.(Answer), r.Answer.(Answer))
+		default:
+			*sols = append(*sols, r.Answer.(Answer))
+		}
+		return true
+	}
+	c := b.branchIsland()
+	for _, val := range [2]int8{white, wallV} {
+		t := b.clone()
+		t.v[c] = val
+		*nodes++
+		if _, err := t.propagate(allRules); err != nil {
+			continue
+		}
+		if !p.refSplit(ctx, t, limit, sols, nodes) {
+			return false
+		}
+		if len(*sols) >= limit {
+			return true
+		}
+	}
+	return true
 }

@@ -9,8 +9,8 @@ import (
 
 // The solver's own search. The SAT model cannot be interrupted inside one
 // gophersat call, and a few benchmark boards make one call run for tens of
-// seconds whatever the encoding; so the default solver is a search over the
-// deduction board that checks ctx at every node:
+// seconds whatever the encoding; so the solver works on the deduction
+// board as far as it can, reading the clock at every node:
 //
 //   - propagate runs the person-style rules to their fixpoint;
 //   - probe tries each open cell both ways: when one value propagates to a
@@ -65,8 +65,7 @@ func (b *board) probe(ctx context.Context, nodes *int64) error {
 // is decided.
 func (b *board) branch() (int, int8) {
 	if b.wallScarce() {
-		comp, exits := b.wallPieces()
-		_ = comp
+		_, exits := b.wallPieces()
 		best, bestN := -1, 1<<30
 		if len(exits) > 1 {
 			for _, ex := range exits {
@@ -85,7 +84,7 @@ func (b *board) branch() (int, int8) {
 // wallScarce says whether the wall still needs fewer cells than the
 // islands: then growing the wall's pieces is the narrower choice.
 func (b *board) wallScarce() bool {
-	if b.walls < 0 || !wallFirst {
+	if b.walls < 0 {
 		return false
 	}
 	walls, open := 0, 0
@@ -100,8 +99,6 @@ func (b *board) wallScarce() bool {
 	left := b.walls - walls
 	return 2*left < open-left
 }
-
-var wallFirst = true
 
 func (b *board) branchIsland() int {
 	rs, _, err := b.regions()
@@ -194,10 +191,9 @@ func (s *searcher) result() puzzle.Result {
 	return r
 }
 
-// solveEncoding is the model Solve hands the open cells to.
+// solveEncoding is the model Solve hands the open cells to (Levels: see
+// the comparison in model.go).
 var solveEncoding = Levels
-
-var noHuge = false
 
 // SolveSearch is the search alone (no SAT): counts up to limit.
 func (p *Puzzle) SolveSearch(ctx context.Context, limit int) puzzle.Result {
@@ -222,11 +218,13 @@ func (p *Puzzle) hugeIsland() bool {
 	return false
 }
 
-// Solve runs the deductions and trial propagation; a board they finish is
-// the unique solution (every step is sound). Otherwise the SAT model gets
-// the open cells, with the decided ones as units (lazy wall and island
-// cuts); limit 2 settles uniqueness. Boards with a huge island go to the
-// search instead (see hugeIsland).
+// Solve runs the deductions (person rules, then the counting rules of
+// bounds.go) and trial propagation; a board they finish is the unique
+// solution (every step is sound). Otherwise the SAT model (level encoding
+// for the islands) gets the open cells, with the decided ones as units,
+// after a bounded search when the open part is large; limit 2 settles
+// uniqueness. Boards with a huge island go to the search instead (see
+// hugeIsland).
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	if limit < 1 {
 		limit = 1
@@ -252,7 +250,7 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		}
 		return puzzle.Result{Status: st, Answer: b.answer(), Nodes: nodes}
 	}
-	if p.hugeIsland() && !noHuge {
+	if p.hugeIsland() {
 		s := &searcher{p: p, ctx: ctx, limit: limit, probeTop: 1 << 30, nodes: nodes}
 		s.run(b, 0)
 		return s.result()
