@@ -1,25 +1,27 @@
 package generator
 
-// Flow's builder: a seeded random partition of the board into paths (so
-// every cell is used), whose end points become the dots; a candidate is
-// kept only when the fast solver proves its colouring unique within a node
-// budget. Levels are graded by solver effort: how many branching moves the
-// touch-free search needs to the first solution (forced moves are free)
-// and how many nodes it expands.
+// Flow's builder: a seeded random partition of the board into about as
+// many paths as the real game has colours (so every cell is used), whose
+// end points become the dots; a candidate is kept only when the colouring
+// counters prove its colouring unique under puzz.link's rules (lines may
+// run beside themselves) within a node budget. Levels are graded by
+// solver effort: how many branching moves the touch-free line search
+// needs to the first solution (forced moves are free) and how many nodes
+// it expands.
 
 import (
 	"context"
-	"math"
 	"math/rand/v2"
+	"time"
 
 	"pencilbox/solver/flow"
 	"pencilbox/solver/puzzle"
 )
 
 var flowLevels = []Level{
-	{"easy", "Forced moves alone solve it: every step is a line end with one way on, or a cell only one line end can fill. No guessing."},
-	{"medium", "A few choices (at most 2 + cells/40 branching moves on the way to the solution and at most one search node per cell); forced moves do the rest."},
-	{"hard", "Needs real search: more branching moves or nodes than medium."},
+	{"easy", "Almost all forced: every step but a few (at most one per 20 cells) is a line end with one way on, or a cell only one line end can fill."},
+	{"medium", "Some choices (at most one per 8 cells) on the way to the solution, with little backtracking; forced moves do the rest."},
+	{"hard", "Needs real search: more choices or more backtracking than medium."},
 }
 
 type flowBuilder struct{}
@@ -40,20 +42,36 @@ func (flowBuilder) Sizes() [][2]int {
 	return out
 }
 
-func (flowBuilder) MaxAttempts(cols, rows, level int) int { return 400 }
+func (flowBuilder) MaxAttempts(cols, rows, level int) int { return 600 }
 
-// flowBudget bounds each uniqueness proof in search nodes (never time).
-func flowBudget(cols, rows int) int64 { return int64(cols*rows) * 200 }
+// flowBudget bounds the colouring counters of each uniqueness proof in
+// search nodes.
+func flowBudget(cols, rows int) int64 { return int64(cols*rows) * 20 }
 
-func (flowBuilder) Build(ctx context.Context, cols, rows int, rng *rand.Rand) (puzzle.Puzzle, int, error) {
-	paths := partition(cols, rows, rng)
-	if paths == nil {
+// flowSATTime bounds the SAT model's part of a uniqueness proof (lines
+// beside themselves): with the real game's few, long lines no search
+// settles that at 14x14, and SAT needs a fraction of a second on most
+// candidates but now and then far longer; such a candidate is dropped.
+// It is the one place generation depends on the clock: a candidate near
+// the bound may be kept on one run and dropped on another, so the same
+// seed gives the same puzzle only when no proof comes near it.
+const flowSATTime = 2 * time.Second
+
+// Build makes one candidate: a partition into about as many paths as the
+// real game has colours, whose ends become the pairs. While the pairs
+// allow another colouring and there is room for one more colour, a path
+// is split where the other colouring differs (its halves become two
+// pairs, which rules that colouring out). Uniqueness is proved under
+// puzz.link's rules, self-touching lines included: the touch-free
+// colourings by the colouring counter, then the self-touching ones by a
+// short exact look and the SAT model (OtherColouring); an unproved
+// candidate is dropped.
+func (flowBuilder) Build(ctx context.Context, cols, rows, want int, rng *rand.Rand) (puzzle.Puzzle, int, error) {
+	lo, hi := flowColours(cols, rows)
+	paths := partition(cols, rows, lo+rng.IntN(max(1, hi-lo-1)), rng)
+	if paths == nil || len(paths) > hi {
 		return nil, -1, nil
 	}
-	// While the pairs allow another colouring, split a path where the
-	// other colouring differs: its two halves become two pairs, which
-	// rules that colouring out. A few splits make most candidates unique.
-	var p *flow.Puzzle
 	for fix := 0; ; fix++ {
 		if ctx.Err() != nil {
 			return nil, -1, nil
@@ -66,36 +84,57 @@ func (flowBuilder) Build(ctx context.Context, cols, rows int, rng *rand.Rand) (p
 				cells[c] = i + 1
 			}
 		}
-		var err error
-		if p, err = flow.New(cols, rows, flow.FlowFree, nums, nil); err != nil {
+		p, err := flow.New(cols, rows, flow.FlowFree, nums, nil)
+		if err != nil {
 			return nil, -1, nil
 		}
-		other, complete := p.OtherThan(ctx, cells)
-		if !complete || fix >= 2*cols {
-			return nil, -1, nil
-		}
+		// The touch-free colourings and a short exact look: cheap.
+		other, settled := p.OtherColouring(ctx, cells, flowBudget(cols, rows), false)
 		if other == nil {
-			break
+			level := flowGrade(ctx, p)
+			if len(paths) < lo || want >= 0 && level != want {
+				return nil, -1, nil // not what is asked for: skip the proof
+			}
+			if settled {
+				return p, level, nil
+			}
+			// Self-touching colourings: the SAT model, bounded.
+			sctx, cancel := context.WithTimeout(ctx, flowSATTime)
+			other, settled = p.TouchingOther(sctx)
+			cancel()
+			if !settled {
+				return nil, -1, nil
+			}
+			if other == nil {
+				return p, level, nil
+			}
+		}
+		if len(paths) >= hi {
+			return nil, -1, nil
 		}
 		if paths = splitWhereDiffer(paths, cells, other, rng); paths == nil {
 			return nil, -1, nil
 		}
 	}
-	r, complete := p.SolveWatch(ctx, 2, flowBudget(cols, rows), nil, 0)
-	if !complete || r.Status != puzzle.Unique {
-		return nil, -1, nil
-	}
-	first := flow.Search(ctx, p, flow.Options{Limit: 1, NodeBudget: flowBudget(cols, rows)})
+}
+
+// flowGrade: the level by how the touch-free line search solves it,
+// relative to the board's size (big boards with long lines always need
+// some branching): easy when a few branching moves (cells/20) and at most
+// one node per cell do it, medium up to cells/8 branching moves and four
+// nodes per cell, hard beyond.
+func flowGrade(ctx context.Context, p *flow.Puzzle) int {
+	cells := p.G.Cells()
+	first := flow.Search(ctx, p, flow.Options{Limit: 1, NodeBudget: int64(cells) * 10})
 	switch {
 	case len(first.Solutions) == 0:
-		// Only a self-touching solution: fine to play, graded hard.
-		return p, 2, nil
-	case first.Chosen == 0:
-		return p, 0, nil
-	case first.Chosen <= 2+cols*rows/40 && first.Nodes <= int64(cols*rows):
-		return p, 1, nil
+		return 2 // beyond the line search's budget: hard
+	case first.Chosen <= cells/20 && first.Nodes <= int64(cells):
+		return 0
+	case first.Chosen <= cells/8 && first.Nodes <= 4*int64(cells):
+		return 1
 	}
-	return p, 2, nil
+	return 2
 }
 
 // splitWhereDiffer cuts one path of at least four cells at a cell where
@@ -130,12 +169,27 @@ func splitWhereDiffer(paths [][]int, cells, other []int, rng *rand.Rand) [][]int
 	return nil
 }
 
-// partition splits the board into paths of at least two cells by joining
-// path ends at random, starting from single cells, while no path would
-// run beside itself (touching paths make puzzles with many solutions), and
-// until about sqrt(cells) paths are left. nil when a single cell is left
-// over.
-func partition(cols, rows int, rng *rand.Rand) [][]int {
+// flowColours is the range of pair counts at a size, like the real game's
+// (9x9 about 9 to 11 colours, 14x14 about 14 to 18).
+func flowColours(cols, rows int) (lo, hi int) {
+	side := (cols + rows) / 2
+	switch {
+	case side <= 6:
+		return max(2, side-1), side + 1
+	case side <= 9:
+		return side - 1, side + 2
+	}
+	return side, side + 4
+}
+
+// partition splits the board into `want` paths (or a few more when the
+// merges run out) of at least three cells, none of which runs beside
+// itself: starting from single cells, it joins two path ends that are
+// neighbours, chosen at random among all joins that keep every path
+// touch-free and under a length cap, the shorter pairs of paths more
+// often, so the lengths stay varied but not lopsided. nil when it cannot
+// get within reach of want or a lone cell is left over.
+func partition(cols, rows, want int, rng *rand.Rand) [][]int {
 	n := cols * rows
 	paths := make([][]int, n)
 	of := make([]int, n)
@@ -144,8 +198,7 @@ func partition(cols, rows int, rng *rand.Rand) [][]int {
 		of[c] = c
 	}
 	alive := n
-	target := int(math.Round(math.Sqrt(float64(n)))) + rng.IntN(3) - 1
-	maxLen := 2 * n / max(target, 1)
+	maxLen := 3 * n / max(want, 1)
 	nb := func(c int) []int {
 		y, x := c/cols, c%cols
 		var out []int
@@ -167,114 +220,146 @@ func partition(cols, rows int, rng *rand.Rand) [][]int {
 		p := paths[of[c]]
 		return p[0] == c || p[len(p)-1] == c
 	}
-	touches := func(a, b []int, ca, cb int) bool {
-		inB := make(map[int]bool, len(b))
-		for _, c := range b {
-			inB[c] = true
-		}
-		for _, c := range a {
+	// touches: would joining A (at a) and B (at b) make a line beside
+	// itself? Every other pair of neighbouring cells across A and B.
+	touches := func(a, b int) bool {
+		pa, pb := of[a], of[b]
+		for _, c := range paths[pa] {
 			for _, r := range nb(c) {
-				if inB[r] && !(c == ca && r == cb) {
+				if of[r] == pb && !(c == a && r == b) {
 					return true
 				}
 			}
 		}
 		return false
 	}
-	stale := 0
-	for alive > target && stale < 20*n {
-		a := rng.IntN(n)
-		if !isEnd(a) {
-			stale++
+	// pivot unsticks the joins: a path end a beside the middle cell b of
+	// another path B takes over the part of B up to b (B keeps the rest),
+	// which leaves the number of paths alone and makes new ends.
+	pivot := func() bool {
+		type move struct{ a, b, dir int }
+		var moves []move
+		for a := 0; a < n; a++ {
+			if !isEnd(a) {
+				continue
+			}
+			for _, b := range nb(a) {
+				if of[a] == of[b] || isEnd(b) {
+					continue
+				}
+				moves = append(moves, move{a, b, rng.IntN(2)})
+			}
+		}
+		rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
+		for _, m := range moves {
+			pa, pb := of[m.a], of[m.b]
+			B := paths[pb]
+			at := 0
+			for i, c := range B {
+				if c == m.b {
+					at = i
+				}
+			}
+			var part, rest []int
+			if m.dir == 0 {
+				part, rest = append([]int(nil), B[:at+1]...), append([]int(nil), B[at+1:]...)
+				reverse(part) // b first
+			} else {
+				part, rest = append([]int(nil), B[at:]...), append([]int(nil), B[:at]...)
+			}
+			A := paths[pa]
+			if len(A)+len(part) > maxLen {
+				continue
+			}
+			// A and part may meet only at a-b.
+			inPart := make(map[int]bool, len(part))
+			for _, c := range part {
+				inPart[c] = true
+			}
+			ok := true
+			for _, c := range A {
+				for _, r := range nb(c) {
+					if inPart[r] && !(c == m.a && r == m.b) {
+						ok = false
+					}
+				}
+			}
+			if !ok {
+				continue
+			}
+			if A[len(A)-1] != m.a {
+				reverse(A)
+			}
+			paths[pa] = append(A, part...)
+			for _, c := range part {
+				of[c] = pa
+			}
+			paths[pb] = rest
+			return true
+		}
+		return false
+	}
+	pivots := 0
+	type join struct{ a, b int }
+	var cands []join
+	var weights []float64
+	for alive > want {
+		cands, weights = cands[:0], weights[:0]
+		total := 0.0
+		for a := 0; a < n; a++ {
+			if !isEnd(a) {
+				continue
+			}
+			for _, b := range nb(a) {
+				if b < a || of[a] == of[b] || !isEnd(b) {
+					continue
+				}
+				la, lb := len(paths[of[a]]), len(paths[of[b]])
+				if la+lb > maxLen || touches(a, b) {
+					continue
+				}
+				w := 1 / float64(la+lb)
+				if la == 1 || lb == 1 {
+					w *= 4 // lone cells first: they cannot be dots of a pair
+				}
+				cands = append(cands, join{a, b})
+				weights = append(weights, w)
+				total += w
+			}
+		}
+		if len(cands) == 0 {
+			if pivots >= 20*n || !pivot() {
+				break
+			}
+			pivots++
 			continue
 		}
-		ns := nb(a)
-		b := ns[rng.IntN(len(ns))]
+		pick := rng.Float64() * total
+		k := 0
+		for ; k < len(cands)-1 && pick >= weights[k]; k++ {
+			pick -= weights[k]
+		}
+		a, b := cands[k].a, cands[k].b
 		pa, pb := of[a], of[b]
-		if pa == pb || !isEnd(b) {
-			stale++
-			continue
-		}
 		A, B := paths[pa], paths[pb]
-		single := len(A) == 1 || len(B) == 1
-		if len(A)+len(B) > maxLen && !single || touches(A, B, a, b) {
-			stale++
-			continue
-		}
-		stale = 0
 		if A[len(A)-1] != a {
 			reverse(A)
 		}
 		if B[0] != b {
 			reverse(B)
 		}
-		joined := append(A, B...)
-		paths[pa], paths[pb] = joined, nil
+		paths[pa], paths[pb] = append(A, B...), nil
 		for _, c := range B {
 			of[c] = pa
 		}
 		alive--
-	}
-	// A cell left alone joins a neighbouring path: at its end, or by
-	// cutting that path after the neighbour when the rest keeps two cells.
-	for c := 0; c < n; c++ {
-		if len(paths[of[c]]) != 1 {
-			continue
-		}
-		done := false
-		for _, q := range nb(c) {
-			P := paths[of[q]]
-			if done || of[q] == of[c] {
-				continue
-			}
-			at := -1
-			for i, x := range P {
-				if x == q {
-					at = i
-				}
-			}
-			switch {
-			case at == len(P)-1:
-				paths[of[q]] = append(P, c)
-			case at == 0:
-				reverse(P)
-				paths[of[q]] = append(P, c)
-			case len(P)-at-1 >= 2:
-				rest := append([]int(nil), P[at+1:]...)
-				paths[of[q]] = append(P[:at+1:at+1], c)
-				paths[of[c]] = rest
-				for _, x := range rest {
-					of[x] = of[c]
-				}
-				of[c] = of[q]
-				done = true
-				continue
-			case at+1 >= 2:
-				rest := append([]int(nil), P[:at]...)
-				head := append([]int(nil), P[at:]...)
-				reverse(head)
-				paths[of[q]] = append(head, c)
-				paths[of[c]] = rest
-				for _, x := range rest {
-					of[x] = of[c]
-				}
-				of[c] = of[q]
-				done = true
-				continue
-			default:
-				continue
-			}
-			paths[of[c]] = nil
-			of[c] = of[q]
-			done = true
-		}
 	}
 	var out [][]int
 	for _, p := range paths {
 		if p == nil {
 			continue
 		}
-		if len(p) < 2 {
+		if len(p) < 3 {
 			return nil
 		}
 		out = append(out, p)

@@ -23,7 +23,9 @@ type Builder interface {
 	MaxAttempts(cols, rows int, level int) int
 	// Build makes one candidate with rng only and grades it: the level
 	// index it belongs to, or -1 when it is unusable (not proved unique).
-	Build(ctx context.Context, cols, rows int, rng *rand.Rand) (puzzle.Puzzle, int, error)
+	// want is the level asked for, or -1 for any: a builder may drop a
+	// candidate of another level before its costly proof.
+	Build(ctx context.Context, cols, rows, want int, rng *rand.Rand) (puzzle.Puzzle, int, error)
 }
 
 var builders struct {
@@ -90,7 +92,15 @@ func generateBuilt(ctx context.Context, g puzzle.Genre, b Builder, p Params, pro
 			return nil, "", fmt.Errorf("generator: %w", err)
 		}
 		progress(a-1, attempts, fmt.Sprintf("attempt %d: building", a))
-		pz, got, err := b.Build(ctx, p.Cols, p.Rows, rng)
+		// The first attempts (half, at most 40, fewer on big boards) look
+		// for the level asked for only; after them the first proved candidate of any level
+		// is taken (a rare level at a big size would otherwise cost
+		// hundreds of proofs).
+		strict := want
+		if a > min(attempts/2, 40, 4000/max(1, p.Cols*p.Rows)) {
+			strict = -1
+		}
+		pz, got, err := b.Build(ctx, p.Cols, p.Rows, strict, rng)
 		if err != nil {
 			return nil, "", err
 		}
@@ -104,7 +114,7 @@ func generateBuilt(ctx context.Context, g puzzle.Genre, b Builder, p Params, pro
 		if dist < bestDist {
 			best, bestLevel, bestDist = pz, got, dist
 		}
-		if dist == 0 {
+		if dist == 0 || strict < 0 {
 			break
 		}
 	}

@@ -50,18 +50,22 @@ func TestFlowGenerationTimes(t *testing.T) {
 		for _, lv := range flowLevels {
 			var times []time.Duration
 			got := map[string]int{}
+			var colours []int
 			for seed := 1; seed <= n; seed++ {
 				start := time.Now()
-				_, name, err := Generate(context.Background(), flow.Genre{}, Params{Cols: size, Rows: size, Level: lv.Name, Seed: uint64(seed)}, nil)
+				pz, name, err := Generate(context.Background(), flow.Genre{}, Params{Cols: size, Rows: size, Level: lv.Name, Seed: uint64(seed)}, nil)
 				if err != nil {
 					t.Fatalf("%dx%d %s seed %d: %v", size, size, lv.Name, seed, err)
 				}
 				times = append(times, time.Since(start))
 				got[name]++
+				colours = append(colours, pz.(*flow.Puzzle).Colours())
 			}
 			sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
-			t.Logf("%dx%d %-6s median %8.1f ms  max %8.1f ms  levels %v", size, size, lv.Name,
-				float64(times[len(times)/2].Microseconds())/1000, float64(times[len(times)-1].Microseconds())/1000, got)
+			sort.Ints(colours)
+			t.Logf("%dx%d %-6s median %8.1f ms  max %8.1f ms  levels %v  colours %d..%d (median %d)", size, size, lv.Name,
+				float64(times[len(times)/2].Microseconds())/1000, float64(times[len(times)-1].Microseconds())/1000, got,
+				colours[0], colours[len(colours)-1], colours[len(colours)/2])
 		}
 	}
 }

@@ -347,3 +347,82 @@ func (p *Puzzle) hasDetour(cells []int) bool {
 	}
 	return false
 }
+
+// OtherColouring looks for a solution colouring other than cells (a colour
+// per cell, a known solution) under puzz.link's rules; settled is false
+// when it could not tell. Stages, cheapest first:
+//   - every touch-free colouring, by the colouring counter within budget
+//     nodes (0 = unlimited);
+//   - Numberlink: that count is exact with the detour test (search.go);
+//   - Flow Free: a short look by the exact counter (a sixteenth of
+//     budget), which finds easy self-touching colourings;
+//   - with useSAT, the SAT model for a solution in which some line runs
+//     beside itself (every touch-free one is known by then). It stops
+//     only between its lazy rounds once ctx is done: give it a deadline.
+//
+// The generator uses it to prove its candidates unique, or to see where
+// they are not.
+func (p *Puzzle) OtherColouring(ctx context.Context, cells []int, budget int64, useSAT bool) (other []int, settled bool) {
+	if len(cells) != p.G.Cells() || p.Colours() >= fullColours {
+		return nil, false
+	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	differs := func(sol []int) bool {
+		for c := range sol {
+			if sol[c] != cells[c] {
+				return true
+			}
+		}
+		return false
+	}
+	tf := newColourCounter(ctx, p, 2, budget, cells, true, false)
+	o := tf.run()
+	for _, sol := range o.Solutions {
+		if differs(sol) {
+			return sol, true
+		}
+	}
+	if !o.Complete {
+		return nil, false
+	}
+	if p.Rules == Numberlink {
+		if p.hasDetour(cells) {
+			return nil, false // another exists, but not at hand
+		}
+		return nil, true
+	}
+	ex := newColourCounter(ctx, p, 2, max(budget/16, 64), cells, false, false)
+	eo := ex.run()
+	for _, sol := range eo.Solutions {
+		if differs(sol) {
+			return sol, true
+		}
+	}
+	if eo.Complete || !useSAT || ctx.Err() != nil {
+		return nil, eo.Complete
+	}
+	touching, done := p.touchingOther(ctx)
+	switch {
+	case !done:
+		return nil, false
+	case touching == nil:
+		return nil, true
+	case differs(touching):
+		return touching, true
+	}
+	return nil, false // cells itself touches: nothing settled
+}
+
+// TouchingOther asks the SAT model for a Flow Free solution in which some
+// line runs beside itself (nil when there is none); complete is false when
+// ctx ended the query first (it stops only between lazy rounds). With
+// every touch-free colouring counted first, this settles uniqueness under
+// puzz.link's rules.
+func (p *Puzzle) TouchingOther(ctx context.Context) (other []int, complete bool) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	return p.touchingOther(ctx)
+}
