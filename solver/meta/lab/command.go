@@ -28,7 +28,7 @@ type Preset struct {
 
 // Presets: "paper" is the paper's design (far too big for one machine:
 // 436 instances x 7 solvers x 50 runs x 200,000 evaluations), "scaled"
-// keeps its shape at a size that ends in about half an hour on two cores,
+// keeps its shape at a size that ends well within half an hour on two cores,
 // "tiny" shows that everything works in a minute or two.
 var Presets = map[string]Preset{
 	"paper":  {Name: "paper", Sample: 0, Runs: 50, Budget: 200000, Split: "test", About: "the paper's design (days of CPU time)"},
