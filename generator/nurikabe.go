@@ -1,13 +1,15 @@
 package generator
 
-// Nurikabe's hooks. Nurikabe has no clue to carve away (every island keeps
-// exactly one number), so carving works on the wall instead. Start breaks
-// every 2x2 block of an all-wall board with random small islands and
-// numbers each island at a random cell until the puzzle is unique (small
-// islands make that likely). Each slot is then a cell: "removing" it
-// unshades it into the island next to it (whose number grows by one), and
-// the engine keeps the change only while the puzzle stays unique (and
-// within the level when guarded). Islands grow from 1s into a real puzzle.
+// Nurikabe's hooks. Carving works on the wall. Start breaks every 2x2
+// block of an all-wall board with random small islands and numbers each
+// island at a random cell until the puzzle is unique (small islands make
+// that likely). Each slot is then a cell: "removing" it unshades it into
+// the island next to it (whose number grows by one), or, when it lies
+// between two islands, merges them and drops one of their numbers; the
+// engine keeps the change only while the puzzle stays unique (and within
+// the level when guarded). Islands grow from 1s into a real puzzle: at
+// 10x10, 14-19 numbers and islands up to 7-9 cells (easy, which keeps to
+// the simplest rules, stays with small islands).
 
 import (
 	"context"
@@ -199,71 +201,117 @@ func (c *nurikabeCarving) unique(ctx context.Context) bool {
 	return true
 }
 
-// canGrow says whether wall cell v may join the one island next to it:
-// it touches exactly one island, that island stays within maxIsland, and
-// the wall stays connected.
-func (c *nurikabeCarving) canGrow(v int) bool {
+// grow says how wall cell v may be unshaded: it must touch an island, the
+// islands it touches (one, or several that merge into one) plus v must stay
+// within maxIsland, and the wall must stay connected. It returns the
+// islands' clue cells (nil when v may not be unshaded).
+func (c *nurikabeCarving) grow(v int) []int {
 	if c.white[v] {
-		return false
+		return nil
 	}
-	var nb []int
-	for _, d := range c.gr.Adj[v] {
-		if c.white[d] {
-			nb = append(nb, int(d))
-		}
-	}
-	if len(nb) == 0 {
-		return false
-	}
-	seen := c.gr.Reach(nb[:1], func(d int) bool { return c.white[d] })
-	for _, d := range nb[1:] {
-		if !seen[d] {
-			return false // would merge two islands
-		}
-	}
+	var clues []int
 	size := 1
-	for _, s := range seen {
-		if s {
-			size++
+	seen := make([]bool, 0)
+	for _, d := range c.gr.Adj[v] {
+		if !c.white[d] || len(seen) > 0 && seen[d] {
+			continue
+		}
+		reach := c.gr.Reach([]int{int(d)}, func(e int) bool { return c.white[e] })
+		if len(seen) == 0 {
+			seen = reach
+		} else {
+			for e, r := range reach {
+				seen[e] = seen[e] || r
+			}
+		}
+		for e, r := range reach {
+			if r {
+				size++
+				if c.clueAt[e] {
+					clues = append(clues, e)
+				}
+			}
 		}
 	}
-	if size > c.maxIsland {
-		return false
+	if len(clues) == 0 || size > c.maxIsland {
+		return nil
 	}
 	c.white[v] = true
 	_, pieces := c.gr.Components(func(d int) bool { return !c.white[d] })
 	c.white[v] = false
-	return pieces <= 1
+	if pieces > 1 {
+		return nil
+	}
+	return clues
 }
 
-func (c *nurikabeCarving) Slots() int { return c.g.Cells() }
+// Slots are the cells, twice over: carving makes one pass over the slots,
+// and islands that merge open new growth, so each cell gets two tries.
+func (c *nurikabeCarving) Slots() int { return 2 * c.g.Cells() }
 
-// Partner is the cell rotated by 180 degrees.
-func (c *nurikabeCarving) Partner(i int) int { return c.g.Cells() - 1 - i }
+// Partner is the cell rotated by 180 degrees (in the same pass).
+func (c *nurikabeCarving) Partner(i int) int {
+	n := c.g.Cells()
+	return i/n*n + n - 1 - i%n
+}
 
+// TryRemove unshades the slots' cells into the islands next to them. A
+// cell between two islands merges them and drops one of the numbers (the
+// carving's way to fewer clues and larger islands, like removing a clue in
+// other genres); the change stays only while the puzzle is unique (and
+// within the level when guarded).
 func (c *nurikabeCarving) TryRemove(ctx context.Context, slots []int, level int) bool {
-	var done []int
-	for _, v := range slots {
-		if !c.canGrow(v) {
+	var done, dropped []int
+	ok := true
+	for _, i := range slots {
+		v := i % c.g.Cells()
+		clues := c.grow(v)
+		if clues == nil {
+			ok = false
 			break
 		}
 		c.white[v] = true
 		done = append(done, v)
+		for _, k := range clues[1:] {
+			c.clueAt[k] = false
+			dropped = append(dropped, k)
+		}
 	}
 	old := c.p
-	if len(done) == len(slots) && c.unique(ctx) && (level < 0 || c.p.Grade() <= level) {
+	if ok && c.keeps(ctx, level) {
 		return true
 	}
 	for _, v := range done {
 		c.white[v] = false
 	}
+	for _, k := range dropped {
+		c.clueAt[k] = true
+	}
 	c.p = old
 	return false
 }
 
-// Guarded: the easier levels are kept within their rules while growing;
-// hard and expert grow freely and are graded at the end.
-func (c *nurikabeCarving) Guarded(level int) bool { return level >= 0 && level < hard }
+// keeps says whether the current carving is a unique puzzle within level
+// (level < 0: any). A puzzle the level's rules finish is unique (the rules
+// are sound), so a guarded level needs no solver call.
+func (c *nurikabeCarving) keeps(ctx context.Context, level int) bool {
+	if level >= 0 && level < len(nurikabe.LevelRules) {
+		p, err := c.puzzle()
+		if err != nil || p.Grade() > level {
+			return false
+		}
+		c.p = p
+		return true
+	}
+	return c.unique(ctx)
+}
+
+// Guarded: the levels of rules are kept within their rules while growing
+// (and then need no solver call, see keeps); expert grows freely and is
+// graded at the end.
+func (c *nurikabeCarving) Guarded(level int) bool {
+	return level >= 0 && level < len(nurikabe.LevelRules)
+}
 
 func (c *nurikabeCarving) Grade(context.Context) int { return c.p.Grade() }
 

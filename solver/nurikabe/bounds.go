@@ -36,8 +36,12 @@ type roomScratch struct {
 
 func (b *board) islandRoom(rs []*region, comp []int32, all bool) ([]*step, error) {
 	n := len(b.v)
-	sc := &roomScratch{dist: make([]int32, n), disc: make([]int32, n), low: make([]int32, n),
-		sub: make([]int32, n), par: make([]int32, n), stamp: make([]int32, n)}
+	sc := b.sc.room
+	if sc == nil || len(sc.dist) != n {
+		sc = &roomScratch{dist: make([]int32, n), disc: make([]int32, n), low: make([]int32, n),
+			sub: make([]int32, n), par: make([]int32, n), stamp: make([]int32, n)}
+		b.sc.room = sc
+	}
 	var out []*step
 	// owner: per cell, the one island that can reach it, -2 for several,
 	// -1 for none (for poolBudget).
@@ -72,10 +76,10 @@ func (b *board) islandRoom(rs []*region, comp []int32, all bool) ([]*step, error
 			}
 			return true
 		}
-		dist := b.gr.Distances(r.cells, pass, need)
+		q, dist := b.near(r.cells, pass, need)
 		room := 0
-		for _, dd := range dist {
-			if dd > 0 {
+		for _, c := range q {
+			if dist[c] > 0 {
 				room++
 			}
 		}
@@ -83,8 +87,8 @@ func (b *board) islandRoom(rs []*region, comp []int32, all bool) ([]*step, error
 			return nil, errContradiction
 		}
 		needs[k] = need
-		for c, dd := range dist {
-			if dd > 0 {
+		for _, c := range q {
+			if dist[c] > 0 {
 				switch owner[c] {
 				case -1:
 					owner[c] = int32(k)
@@ -96,9 +100,9 @@ func (b *board) islandRoom(rs []*region, comp []int32, all bool) ([]*step, error
 		}
 		if room == need {
 			var cells []int
-			for c, dd := range dist {
-				if dd > 0 && b.v[c] == unk {
-					cells = append(cells, c)
+			for _, c := range q {
+				if dist[c] > 0 && b.v[c] == unk {
+					cells = append(cells, int(c))
 				}
 			}
 			if len(cells) > 0 {
@@ -159,14 +163,14 @@ func (b *board) islandRoom(rs []*region, comp []int32, all bool) ([]*step, error
 			}
 		}
 		// sc.dist was used as an accumulator: read and reset it.
-		for c, dd := range dist {
-			if dd <= 0 || sc.stamp[c] != sc.tick {
+		for _, c := range q {
+			if dist[c] <= 0 || sc.stamp[c] != sc.tick {
 				continue
 			}
 			lost := sc.dist[c]
 			sc.dist[c] = 0
 			if b.v[c] == unk && room-1-int(lost) < need {
-				cuts = append(cuts, c)
+				cuts = append(cuts, int(c))
 			}
 		}
 		if len(cuts) > 0 {

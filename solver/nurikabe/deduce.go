@@ -1,6 +1,7 @@
 package nurikabe
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
@@ -69,11 +70,19 @@ type board struct {
 	p     *Puzzle
 	gr    grid.Graph
 	v     []int8
-	walls int // wall cells in a solution, -1 when a "?" clue hides it
+	walls int         // wall cells in a solution, -1 when a "?" clue hides it
+	sc    *bfsScratch // shared by clones (used one call at a time)
+	// ctx, when set, stops propagate with errStopped once it expires (a
+	// 64x64 board's fixpoint alone can outlast a deadline).
+	ctx context.Context
 }
 
+// errStopped says propagation stopped at the deadline: the board is sound
+// but not at its fixpoint, and nothing is proved contradictory.
+var errStopped = errors.New("nurikabe: stopped at the deadline")
+
 func (p *Puzzle) newBoard() *board {
-	b := &board{p: p, gr: p.G.CellGraph(), v: make([]int8, p.G.Cells())}
+	b := &board{p: p, gr: p.G.CellGraph(), v: make([]int8, p.G.Cells()), sc: &bfsScratch{}}
 	total := 0
 	for c, k := range p.Clues {
 		if k != NoClue {
@@ -427,9 +436,9 @@ func (b *board) reachable(rs []*region, comp []int32) []bool {
 			}
 			return true
 		}
-		dist := b.gr.Distances(r.cells, pass, need)
-		for c, dd := range dist {
-			if dd > 0 {
+		q, dist := b.near(r.cells, pass, need)
+		for _, c := range q {
+			if dist[c] > 0 {
 				reach[c] = true
 			}
 		}
@@ -603,6 +612,9 @@ var solveRules = append(append([]Rule(nil), allRules...), RuleRoom)
 func (b *board) propagate(rules []Rule) (int, error) {
 	steps := 0
 	for {
+		if b.ctx != nil && expired(b.ctx) {
+			return steps, errStopped
+		}
 		sts, err := b.deduceAll(rules)
 		if err != nil {
 			return steps, err
@@ -645,4 +657,51 @@ func (b *board) branchCell() int {
 		}
 	}
 	return -1
+}
+
+// bfsScratch keeps near's distance array between calls, so that a
+// bounded search around one small island costs its area, not the board's.
+type bfsScratch struct {
+	dist  []int32
+	queue []int32
+	room  *roomScratch // islandRoom's
+}
+
+// near is grid.Graph.Distances over the cells it reaches: it returns them
+// (sources first) and a distance array that holds -1 elsewhere, valid until
+// the next call.
+func (b *board) near(sources []int, pass func(int) bool, limit int) ([]int32, []int32) {
+	sc := b.sc
+	if len(sc.dist) != len(b.v) {
+		sc.dist = make([]int32, len(b.v))
+		for i := range sc.dist {
+			sc.dist[i] = -1
+		}
+		sc.queue = sc.queue[:0]
+	}
+	dist := sc.dist
+	for _, c := range sc.queue {
+		dist[c] = -1
+	}
+	queue := sc.queue[:0]
+	for _, s := range sources {
+		if dist[s] < 0 {
+			dist[s] = 0
+			queue = append(queue, int32(s))
+		}
+	}
+	for head := 0; head < len(queue); head++ {
+		v := queue[head]
+		if limit >= 0 && int(dist[v]) >= limit {
+			continue
+		}
+		for _, u := range b.gr.Adj[v] {
+			if dist[u] < 0 && pass(int(u)) {
+				dist[u] = dist[v] + 1
+				queue = append(queue, u)
+			}
+		}
+	}
+	sc.queue = queue
+	return queue, dist
 }

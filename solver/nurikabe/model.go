@@ -361,8 +361,12 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 		limit = 1
 	}
 	b := p.newBoard()
+	b.ctx = ctx
 	r := puzzle.Result{Nodes: 1}
-	if _, err := b.propagate(allRules); err != nil {
+	if _, err := b.propagate(allRules); err == errStopped {
+		r.Status = puzzle.Unknown
+		return r
+	} else if err != nil {
 		r.Status = puzzle.None
 		return r
 	}
@@ -419,7 +423,9 @@ func (p *Puzzle) refSplit(ctx context.Context, b *board, limit int, sols *[]Answ
 		t := b.clone()
 		t.v[c] = val
 		*nodes++
-		if _, err := t.propagate(allRules); err != nil {
+		if _, err := t.propagate(allRules); err == errStopped {
+			return false
+		} else if err != nil {
 			continue
 		}
 		if !p.refSplit(ctx, t, limit, sols, nodes) {

@@ -41,15 +41,21 @@ func (b *board) probe(ctx context.Context, nodes *int64) error {
 				t := b.clone()
 				t.v[c] = val
 				*nodes++
-				if _, err := t.propagate(solveRules); err == nil {
+				_, err := t.propagate(solveRules)
+				if err == nil {
 					continue
+				}
+				if err == errStopped {
+					return nil
 				}
 				other := white
 				if val == white {
 					other = wallV
 				}
 				b.v[c] = other
-				if _, err := b.propagate(solveRules); err != nil {
+				if _, err := b.propagate(solveRules); err == errStopped {
+					return nil
+				} else if err != nil {
 					return err
 				}
 				changed = true
@@ -141,7 +147,10 @@ func (s *searcher) run(b *board, depth int) {
 		return
 	}
 	s.nodes++
-	if _, err := b.propagate(solveRules); err != nil {
+	if _, err := b.propagate(solveRules); err == errStopped {
+		s.stopped = true
+		return
+	} else if err != nil {
 		return
 	}
 	if depth <= s.probeTop {
@@ -201,7 +210,9 @@ func (p *Puzzle) SolveSearch(ctx context.Context, limit int) puzzle.Result {
 		limit = 1
 	}
 	s := &searcher{p: p, ctx: ctx, limit: limit, probeTop: 1 << 30}
-	s.run(p.newBoard(), 0)
+	b := p.newBoard()
+	b.ctx = ctx
+	s.run(b, 0)
 	return s.result()
 }
 
@@ -230,8 +241,11 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		limit = 1
 	}
 	b := p.newBoard()
+	b.ctx = ctx
 	var nodes int64
-	if _, err := b.propagate(solveRules); err != nil {
+	if _, err := b.propagate(solveRules); err == errStopped {
+		return puzzle.Result{Status: puzzle.Unknown, Nodes: 1}
+	} else if err != nil {
 		return puzzle.Result{Status: puzzle.None, Nodes: 1}
 	}
 	if err := b.probe(ctx, &nodes); err != nil {

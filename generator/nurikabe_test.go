@@ -1,0 +1,147 @@
+package generator
+
+import (
+	"context"
+	"os"
+	"slices"
+	"strconv"
+	"testing"
+	"time"
+
+	"pencilbox/solver/grid"
+	"pencilbox/solver/nurikabe"
+	"pencilbox/solver/puzzle"
+)
+
+// islandStats returns the puzzle's clue values (island sizes).
+func islandStats(p *nurikabe.Puzzle) []int {
+	var sizes []int
+	for _, v := range p.Clues {
+		if v != nurikabe.NoClue {
+			sizes = append(sizes, v)
+		}
+	}
+	slices.Sort(sizes)
+	return sizes
+}
+
+// TestNurikabeGenerate: every level at the default size gives a puzzle the
+// solver proves unique, the same seed gives the same puzzle, and the
+// islands are not all tiny (a real 10x10 has islands up to 6-10 cells).
+func TestNurikabeGenerate(t *testing.T) {
+	seeds := 3
+	if testing.Short() {
+		seeds = 1
+	}
+	for _, lvl := range Levels(nurikabe.Genre{}) {
+		big := 0
+		for seed := 1; seed <= seeds; seed++ {
+			start := time.Now()
+			pz, got, err := Generate(context.Background(), nurikabe.Genre{}, Params{Level: lvl.Name, Seed: uint64(seed)}, nil)
+			if err != nil {
+				t.Fatalf("%s: %v", lvl.Name, err)
+			}
+			p := pz.(*nurikabe.Puzzle)
+			if r := p.Solve(context.Background(), 2); r.Status != puzzle.Unique {
+				t.Fatalf("%s seed %d: %s", lvl.Name, seed, r.Status)
+			}
+			sizes := islandStats(p)
+			if sizes[len(sizes)-1] > big {
+				big = sizes[len(sizes)-1]
+			}
+			t.Logf("%s seed %d -> %s in %v: %d clues %v %s", lvl.Name, seed, got, time.Since(start).Round(time.Millisecond), len(sizes), sizes, puzzle.LinkOf(p))
+			if seed == 1 {
+				again, _, _ := Generate(context.Background(), nurikabe.Genre{}, Params{Level: lvl.Name, Seed: uint64(seed)}, nil)
+				if puzzle.LinkOf(again) != puzzle.LinkOf(p) {
+					t.Fatalf("%s: the same seed gave two puzzles", lvl.Name)
+				}
+			}
+		}
+		// Easy keeps to rules that see little beyond an island's edge, so
+		// its islands stay small; the other levels merge islands.
+		want := 5
+		if lvl.Name == "easy" {
+			want = 2
+		}
+		if big < want {
+			t.Errorf("%s: the largest island over %d seeds has %d cells", lvl.Name, seeds, big)
+		}
+	}
+}
+
+// TestNurikabeGenerationTimes prints per-level generation times at the
+// default size (seeds 1..N) when PENCILBOX_GENTIME is set to N; run it
+// under node for the WASM figures.
+func TestNurikabeGenerationTimes(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("PENCILBOX_GENTIME"))
+	if n <= 0 {
+		t.Skip("set PENCILBOX_GENTIME=N to time N seeds per level")
+	}
+	for _, lvl := range Levels(nurikabe.Genre{}) {
+		var ds []time.Duration
+		got := map[string]int{}
+		clues, biggest := 0, 0
+		for seed := 1; seed <= n; seed++ {
+			start := time.Now()
+			pz, l, err := Generate(context.Background(), nurikabe.Genre{}, Params{Level: lvl.Name, Seed: uint64(seed)}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ds = append(ds, time.Since(start))
+			got[l]++
+			sizes := islandStats(pz.(*nurikabe.Puzzle))
+			clues += len(sizes)
+			biggest += sizes[len(sizes)-1]
+		}
+		slices.Sort(ds)
+		t.Logf("nurikabe %s: median %v, max %v, graded %v, mean clues %.1f, mean largest island %.1f", lvl.Name, ds[len(ds)/2].Round(time.Millisecond), ds[len(ds)-1].Round(time.Millisecond), got, float64(clues)/float64(n), float64(biggest)/float64(n))
+	}
+}
+
+// TestNurikabe64: two 64x64 boards are settled or end as Unknown within
+// the deadline, without hanging: 3-cell islands in every other row (the
+// odd rows and every fourth column are wall), numbered in their middle,
+// and a single island of most of the board.
+func TestNurikabe64(t *testing.T) {
+	if testing.Short() {
+		t.Skip("64x64 boards take seconds")
+	}
+	g := grid.Grid{Cols: 64, Rows: 64}
+	rows := make([]int, g.Cells())
+	for i := range rows {
+		rows[i] = nurikabe.NoClue
+	}
+	for y := 0; y < g.Rows; y += 2 {
+		for x := 1; x < g.Cols; x += 4 {
+			rows[g.Cell(y, x)] = 3
+		}
+	}
+	small, err := nurikabe.NewPuzzle(g, rows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	clues := make([]int, g.Cells())
+	for i := range clues {
+		clues[i] = nurikabe.NoClue
+	}
+	clues[g.Cell(5, 5)] = 3000
+	huge, err := nurikabe.NewPuzzle(g, clues)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, p := range map[string]*nurikabe.Puzzle{"3-cell islands": small, "one huge island": huge} {
+		const deadline = 10 * time.Second
+		ctx, cancel := context.WithTimeout(context.Background(), deadline)
+		start := time.Now()
+		r := p.Solve(ctx, 2)
+		cancel()
+		took := time.Since(start)
+		if r.Answer != nil && p.Check(r.Answer) != nil {
+			t.Fatalf("%s: the answer breaks a rule", name)
+		}
+		if took > deadline+2*time.Second {
+			t.Errorf("%s: %v past a %v deadline", name, took, deadline)
+		}
+		t.Logf("64x64 %s: %s in %v", name, r.Status, took.Round(time.Millisecond))
+	}
+}
