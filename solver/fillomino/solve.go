@@ -436,9 +436,62 @@ func (m *model) values(mo sat.Model) []int {
 	return vals
 }
 
-// Solve implements puzzle.Solver with the lazy SAT model: limit 1 finds a
-// solution (Found), 2 or more settles uniqueness.
+// Solve implements puzzle.Solver: limit 1 finds a solution (Found), 2 or
+// more settles uniqueness.
+//
+// Two exact methods take turns, each with a growing allowance, until one
+// settles the board or ctx ends: the propagating search of search.go
+// (first: it settles most boards in a few hundred nodes, and boards with
+// long snaking regions, such as janko 266, only it settles), then the lazy
+// SAT model with clause learning (better on large boards with many small
+// regions), which starts from what the search proved at its root and
+// keeps its cuts from one turn to the next.
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
+	var m *model
+	var best puzzle.Result
+	nodes, total := int64(searchBudget), int64(0)
+	slice := satSlice
+	for {
+		s := p.newSearcher(ctx, p.Clues)
+		s.budget = nodes
+		r := s.run(limit)
+		total += r.Nodes
+		if r.Status != puzzle.Unknown || !s.overBudget || ctx.Err() != nil || s.timedOut() {
+			r.Nodes = total
+			if r.Status == puzzle.Unknown && r.Answer == nil {
+				r.Answer = best.Answer
+			}
+			return r
+		}
+		if m == nil {
+			m = p.newModel()
+			s.root(m)
+		}
+		sctx, cancel := context.WithTimeout(ctx, slice)
+		m.watch(sctx, cancel)
+		sr := m.result(sctx, limit)
+		cancel()
+		if sr.Status != puzzle.Unknown {
+			sr.Nodes += total
+			return sr
+		}
+		if sr.Answer != nil {
+			best = sr
+		}
+		nodes *= 8
+		slice *= 4
+	}
+}
+
+// searchBudget is the first turn's node budget of the search, satSlice the
+// first turn's time of the SAT model.
+var (
+	searchBudget int64 = 2000
+	satSlice           = time.Second
+)
+
+// solveSAT solves the lazy SAT model alone (SolveReference).
+func (p *Puzzle) solveSAT(ctx context.Context, limit int) puzzle.Result {
 	m := p.newModel()
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
