@@ -160,7 +160,7 @@ func TestEvolominoPlays(t *testing.T) {
 
 func TestEvolominoHintAndGenerate(t *testing.T) {
 	needEnv(t)
-	tb := newTab(t, 2*testDeadline)
+	tb := newTab(t, 3*testDeadline)
 	tb.open("/?" + evolomino.Genre{}.Example())
 	tb.waitBoard()
 	hintOrSkip(t, tb, "evolomino", evolominoHintWords)

@@ -175,7 +175,7 @@ func TestFillominoPlays(t *testing.T) {
 
 func TestFillominoHintAndGenerate(t *testing.T) {
 	needEnv(t)
-	tb := newTab(t, 2*testDeadline)
+	tb := newTab(t, 3*testDeadline)
 	tb.open("/?" + fillomino.Genre{}.Example())
 	tb.waitBoard()
 	hintOrSkip(t, tb, "fillomino", fillominoHintWords)

@@ -156,7 +156,7 @@ func TestFlowPlays(t *testing.T) {
 func TestFlowHintWatchGenerate(t *testing.T) {
 	needEnv(t)
 	f := flowFixtureOf(t, flowPlayLink)
-	tb := newTab(t, 2*testDeadline)
+	tb := newTab(t, 3*testDeadline)
 	tb.open("/?" + f.link)
 	tb.waitBoard()
 	askHint(t, tb, flowHintWords)

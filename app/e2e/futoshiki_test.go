@@ -215,7 +215,16 @@ func generateOne(t *testing.T, tb *tab, size, level string) {
 	tb.selectOption("select#new-size", size)
 	tb.selectOption("select#new-level", level)
 	tb.click("#btn-new")
-	link := waitNewLink(tb, old, 90*time.Second) // generous: CI shares two cores
+	// Generation shows its progress bar at once; a full CI suite once
+	// waited 90 s on an unchanged board with no bar and no message, which
+	// no run alone reproduces. Say so if the press was not taken, press
+	// again, and report the page's state if it still does not come.
+	const started = `(() => { const g = document.getElementById('gen-progress'); const b = document.querySelector('canvas#board'); return (g && !g.hidden) || !b || b.getAttribute('data-link') !== ` + "%s" + ` })()`
+	if err := tb.waitJS("generation to start", fmt.Sprintf(started, jsString(old)), 10*time.Second, nil); err != nil {
+		t.Logf("generation had not started 10 s after pressing New (%s); pressing again", genState(tb))
+		tb.click("#btn-new")
+	}
+	link := waitNewLinkOr(tb, old, 90*time.Second, func() string { return genState(tb) }) // generous: CI shares two cores
 	t.Logf("generated %s %s: %s", size, level, link)
 	if want := strings.ReplaceAll(size, "x", "/"); !strings.Contains(link, "/"+want+"/") {
 		t.Errorf("generated link %q is not of size %s", link, size)
@@ -290,7 +299,7 @@ func TestFutoshikiPlays(t *testing.T) {
 func TestFutoshikiHintAndGenerate(t *testing.T) {
 	needEnv(t)
 	f := numberFixture(t, futoshikiShotLink)
-	tb := newTab(t, 2*testDeadline)
+	tb := newTab(t, 3*testDeadline)
 	tb.open("/?" + f.link)
 	tb.waitBoard()
 	askHint(t, tb, futoshikiHintWords)
@@ -382,4 +391,15 @@ func TestFutoshikiCheckSolveReload(t *testing.T) {
 	tb.waitBoard()
 	checkSolveReload(t, tb, f)
 	tb.noCrash("futoshiki check, solve, reload")
+}
+
+// genState describes the generation controls, for failure messages.
+func genState(tb *tab) string {
+	var st string
+	tb.eval(`(() => { const g = document.getElementById('gen-progress'); const n = document.getElementById('btn-new');
+		return 'progress ' + (g ? (g.hidden ? 'hidden' : 'shown ' + g.value + '/' + g.max) : 'absent') +
+		', New ' + (n ? (n.disabled ? 'disabled' : 'enabled') : 'absent') +
+		', status "' + ((document.getElementById('status') || {}).textContent || '') + '"' +
+		', message "' + ((document.getElementById('message') || {}).textContent || '') + '"' })()`, &st)
+	return st
 }

@@ -56,12 +56,18 @@ func pickLevel(tb *tab, want string) string {
 // waitNewLink waits until data-link differs from old and returns it.
 func waitNewLink(tb *tab, old string, d time.Duration) string {
 	tb.t.Helper()
+	return waitNewLinkOr(tb, old, d, func() string { return "" })
+}
+
+// waitNewLinkOr is waitNewLink whose failure also says state().
+func waitNewLinkOr(tb *tab, old string, d time.Duration, state func() string) string {
+	tb.t.Helper()
 	var l string
 	err := tb.waitJS("a new data-link", fmt.Sprintf(
 		`(() => { const b = document.querySelector('canvas#board'); const l = b ? (b.getAttribute('data-link') || '') : ''; return l !== %s ? l : '' })()`,
 		jsString(old)), d, &l)
 	if err != nil {
-		tb.t.Fatalf("e2e: generating: %v; #message %q", err, tb.text("message"))
+		tb.t.Fatalf("e2e: generating: %v; #message %q %s", err, tb.text("message"), state())
 	}
 	return l
 }

@@ -114,7 +114,7 @@ func TestHashiPlays(t *testing.T) {
 
 func TestHashiHintAndGenerate(t *testing.T) {
 	needEnv(t)
-	tb := newTab(t, 2*testDeadline)
+	tb := newTab(t, 3*testDeadline)
 	tb.open("/?" + hashiShotLink(t))
 	tb.waitBoard()
 	askHintSaved(t, tb, hashiHintWords)

@@ -240,7 +240,7 @@ func TestNurikabeDotMode(t *testing.T) {
 
 func TestNurikabeHintAndGenerate(t *testing.T) {
 	needEnv(t)
-	tb := newTab(t, 2*testDeadline)
+	tb := newTab(t, 3*testDeadline)
 	tb.open("/?" + nurikabeShotLink(t))
 	tb.waitBoard()
 	askHintSaved(t, tb, nurikabeHintWords)

@@ -290,7 +290,7 @@ func TestSlitherlinkDrawLoop(t *testing.T) {
 
 func TestSlitherlinkHintAndGenerate(t *testing.T) {
 	needEnv(t)
-	tb := newTab(t, 2*testDeadline)
+	tb := newTab(t, 3*testDeadline)
 	tb.open("/?" + slitherShotLink(t))
 	tb.waitBoard()
 	askHintSaved(t, tb, slitherHintWords)

@@ -133,7 +133,7 @@ func waitNumbers(t *testing.T, tb *tab, want []int, what string) {
 func TestSurvoHintAndGenerate(t *testing.T) {
 	needEnv(t)
 	f := numberFixture(t, survoShotLink)
-	tb := newTab(t, 2*testDeadline)
+	tb := newTab(t, 3*testDeadline)
 	tb.open("/?" + f.link)
 	tb.waitBoard()
 	askHint(t, tb, survoHintWords)
