@@ -297,7 +297,7 @@ func (c *nurikabeCarving) TryRemove(ctx context.Context, slots []int, level int)
 func (c *nurikabeCarving) keeps(ctx context.Context, level int) bool {
 	if level >= 0 && level < len(nurikabe.LevelRules) {
 		p, err := c.puzzle()
-		if err != nil || p.Grade() > level {
+		if err != nil || !p.SolvedBy(level) {
 			return false
 		}
 		c.p = p

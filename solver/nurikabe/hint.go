@@ -31,6 +31,18 @@ func (p *Puzzle) Grade() int {
 	return len(LevelRules)
 }
 
+// SolvedBy says whether the rules of LevelRules[level] finish p from the
+// empty board, i.e. Grade() <= level (the sets grow level by level), at
+// the cost of one propagation instead of Grade's several.
+func (p *Puzzle) SolvedBy(level int) bool {
+	if level < 0 || level >= len(LevelRules) {
+		return false
+	}
+	b := p.newBoard()
+	_, err := b.propagate(LevelRules[level])
+	return err == nil && b.branchCell() < 0
+}
+
 // hintRules is the order hints try the rules: what a person spots first.
 var hintRules = []Rule{RuleComplete, RuleTwoNumbers, RuleTooBig, RulePool, RuleIslandExit, RuleWallExit, RuleUnreachable, RuleWallCut, RuleCount}
 
