@@ -118,9 +118,27 @@ func (p *Puzzle) Hint(ctx context.Context, s puzzle.State) (puzzle.Hint, error) 
 	return puzzle.Hint{Technique: "none", Text: "No simple rule applies here."}, nil
 }
 
-// Facts lists the cells every solution agrees on: the deductions' fixpoint
-// plus what the SAT model proves about the rest.
+// Facts lists the cells every solution agrees on: the solution when Solve
+// proves it unique, else the deductions' fixpoint plus what the SAT model
+// proves about the rest.
 func (p *Puzzle) Facts(ctx context.Context) ([]puzzle.Fact, error) {
+	// A unique puzzle's facts are its solution: Solve settles it without
+	// the long SAT calls the whole model makes on hard boards.
+	if r := p.Solve(ctx, 2); r.Status == puzzle.Unique {
+		sol := r.Answer.(Answer)
+		var out []puzzle.Fact
+		for c, v := range sol.Cells {
+			if p.Clues[c] != NoClue {
+				continue
+			}
+			val, what := white, "unshaded"
+			if v == Wall {
+				val, what = wallV, "wall"
+			}
+			out = append(out, puzzle.Fact{At: []grid.Point{p.G.CellPoint(c)}, Move: p.move(c, val), Text: p.rc(c) + " is " + what})
+		}
+		return out, nil
+	}
 	b := p.newBoard()
 	if _, err := b.propagate(allRules); err != nil {
 		return nil, fmt.Errorf("nurikabe: the puzzle has no solution")
