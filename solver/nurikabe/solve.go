@@ -202,7 +202,7 @@ func (s *searcher) result() puzzle.Result {
 
 // solveEncoding is the model Solve hands the open cells to (Levels: see
 // the comparison in model.go).
-var solveEncoding = Levels
+const solveEncoding = Levels
 
 // SolveSearch is the search alone (no SAT): counts up to limit.
 func (p *Puzzle) SolveSearch(ctx context.Context, limit int) puzzle.Result {
@@ -292,7 +292,7 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 // searchBudget bounds the search Solve tries before the SAT model, in
 // nodes (trial propagations included): a node budget, not a time slice,
 // so that the generator's results do not depend on the machine.
-var searchBudget int64 = 20000
+const searchBudget = 20000
 
 // searchOpen is the open part above which Solve searches before SAT.
 const searchOpen = 200
