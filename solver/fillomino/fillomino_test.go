@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
@@ -234,5 +235,38 @@ func TestBigRegions(t *testing.T) {
 	}
 	if err := puzzle.Verify(p, r); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// A 64x64 board (the largest allowed) ends cleanly by its deadline: an
+// answer that the checker accepts, or Unknown, never a hang.
+func TestLargestBoardDeadline(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a few seconds")
+	}
+	g := grid.Grid{Cols: 64, Rows: 64}
+	clues := make([]int, g.Cells())
+	for c := range clues {
+		y, x := g.YX(c)
+		if (y*7+x*3)%11 == 0 {
+			clues[c] = 1 + (x+y)%5
+		}
+	}
+	p, err := NewPuzzle(g, clues, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, limit := range []int{1, 2} {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		start := time.Now()
+		r := p.Solve(ctx, limit)
+		cancel()
+		if d := time.Since(start); d > 8*time.Second {
+			t.Errorf("limit %d: %v past a 2 s deadline", limit, d)
+		}
+		if err := puzzle.Verify(p, r); err != nil {
+			t.Errorf("limit %d: %v", limit, err)
+		}
+		t.Logf("limit %d: %v in %v", limit, r.Status, time.Since(start))
 	}
 }
