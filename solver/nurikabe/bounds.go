@@ -270,10 +270,7 @@ func (b *board) wallBudget() error {
 	}
 	left := b.walls - walls
 	n := len(b.v)
-	dist := make([]int32, n)
-	for i := range dist {
-		dist[i] = -1
-	}
+	dist := b.sc.ints(5, n, -1)
 	// Deque as two slices: front (cost d) and next (cost d+1).
 	cur := []int{start}
 	dist[start] = 0

@@ -141,10 +141,7 @@ func (b *board) regions() ([]*region, []int32, error) {
 			r.clue = c
 		}
 	}
-	seen := make([]int32, len(b.v))
-	for i := range seen {
-		seen[i] = -1
-	}
+	seen := b.sc.ints(0, len(b.v), -1)
 	for k, r := range rs {
 		if b.need(r) < 0 && r.clue >= 0 && b.p.Clues[r.clue] != AnySize {
 			return nil, nil, errContradiction
@@ -317,7 +314,7 @@ func (b *board) apply(rule Rule, rs []*region, comp []int32, all bool) ([]*step,
 					}
 				}
 				if walls == 3 && open >= 0 {
-					if emit(&step{rule: rule, cells: []int{open}, val: white, why: block[:],
+					if emit(&step{rule: rule, cells: []int{open}, val: white, why: append([]int(nil), block[:]...),
 						text: fmt.Sprintf("%s completes a 2x2 wall: it is unshaded.", b.rc(open))}) {
 						return out, nil
 					}
@@ -520,13 +517,10 @@ func (b *board) wallCut() (*step, error) {
 		return nil, nil
 	}
 	// Iterative Tarjan DFS from one wall cell.
-	disc := make([]int32, n)
-	low := make([]int32, n)
-	sub := make([]int32, n) // wall cells in the DFS subtree
-	parent := make([]int32, n)
-	for i := range disc {
-		disc[i] = -1
-	}
+	disc := b.sc.ints(1, n, -1)
+	low := b.sc.ints(2, n, 0)
+	sub := b.sc.ints(3, n, 0) // wall cells in the DFS subtree
+	parent := b.sc.ints(4, n, 0)
 	root := -1
 	for c, v := range b.v {
 		if v == wallV {
@@ -665,6 +659,20 @@ type bfsScratch struct {
 	dist  []int32
 	queue []int32
 	room  *roomScratch // islandRoom's
+	buf   [6][]int32   // see ints
+}
+
+// ints returns scratch array i (0: regions, 1-4: wallCut, 5: wallBudget)
+// of n entries set to v; valid until the next call for the same i.
+func (sc *bfsScratch) ints(i, n int, v int32) []int32 {
+	if len(sc.buf[i]) != n {
+		sc.buf[i] = make([]int32, n)
+	}
+	a := sc.buf[i]
+	for j := range a {
+		a[j] = v
+	}
+	return a
 }
 
 // near is grid.Graph.Distances over the cells it reaches: it returns them
