@@ -97,7 +97,7 @@ func generateBuilt(ctx context.Context, g puzzle.Genre, b Builder, p Params, pro
 		// is taken (a rare level at a big size would otherwise cost
 		// hundreds of proofs).
 		strict := want
-		if a > min(attempts/2, 40, 4000/max(1, p.Cols*p.Rows)) {
+		if a > min(attempts/2, 40, 1500/max(1, p.Cols*p.Rows)) {
 			strict = -1
 		}
 		pz, got, err := b.Build(ctx, p.Cols, p.Rows, strict, rng)
