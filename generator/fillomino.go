@@ -36,6 +36,9 @@ func (fillominoHooks) Sizes() [][2]int {
 
 func (fillominoHooks) MaxAttempts(cols, rows, level int) int { return 12 }
 
+// fillominoCarveNodes is the search budget of one removal test.
+const fillominoCarveNodes = 400
+
 type fillominoCarving struct {
 	g     grid.Grid
 	clues []int
@@ -172,7 +175,9 @@ func (c *fillominoCarving) TryRemove(ctx context.Context, slots []int, level int
 		// Sound rules that fill the whole board prove uniqueness.
 		ok, _ = p.HumanSolve(fillominoRuleOf[level])
 	} else {
-		ok = p.Solve(ctx, 2).Status == puzzle.Unique
+		// Only a settled count removes a clue: a board the search cannot
+		// settle within the budget keeps it (bounded time per removal).
+		ok = p.SolveBudget(ctx, 2, fillominoCarveNodes).Status == puzzle.Unique
 	}
 	if !ok {
 		for k, s := range slots {

@@ -850,3 +850,12 @@ func (s *searcher) run(limit int) puzzle.Result {
 	}
 	return r
 }
+
+// SolveBudget runs the propagating search alone with a node budget (the
+// generator's uniqueness test while carving): Unknown when the budget or
+// ctx ran out before the count was settled.
+func (p *Puzzle) SolveBudget(ctx context.Context, limit int, nodes int64) puzzle.Result {
+	s := p.newSearcher(ctx, p.Clues)
+	s.budget = nodes
+	return s.run(limit)
+}
