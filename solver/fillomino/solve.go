@@ -439,7 +439,8 @@ func (m *model) values(mo sat.Model) []int {
 // Solve implements puzzle.Solver: limit 1 finds a solution (Found), 2 or
 // more settles uniqueness.
 //
-// Two exact methods take turns, each with a growing allowance, until one
+// Two exact methods take turns, each with a growing time (0.5 s, then four
+// times more each round), until one
 // settles the board or ctx ends: the propagating search of search.go
 // (first: it settles most boards in a few hundred nodes, and boards with
 // long snaking regions, such as janko 266, only it settles), then the lazy
@@ -449,19 +450,25 @@ func (m *model) values(mo sat.Model) []int {
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	var m *model
 	var best puzzle.Result
-	nodes, total := int64(searchBudget), int64(0)
-	slice := satSlice
+	total := int64(0)
+	slice := turnSlice
 	for {
-		s := p.newSearcher(ctx, p.Clues)
-		s.budget = nodes
+		// The turns are timed, not counted in nodes: a node of the search
+		// costs a few microseconds at 10x10 and milliseconds at 36x20.
+		dctx, dcancel := context.WithTimeout(ctx, slice)
+		s := p.newSearcher(dctx, p.Clues)
 		r := s.run(limit)
+		dcancel()
 		total += r.Nodes
-		if r.Status != puzzle.Unknown || !s.overBudget || ctx.Err() != nil || s.timedOut() {
+		if r.Status != puzzle.Unknown || ctx.Err() != nil || expiredCtx(ctx) {
 			r.Nodes = total
 			if r.Status == puzzle.Unknown && r.Answer == nil {
 				r.Answer = best.Answer
 			}
 			return r
+		}
+		if r.Answer != nil {
+			best = r
 		}
 		if m == nil {
 			m = p.newModel()
@@ -478,17 +485,19 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		if sr.Answer != nil {
 			best = sr
 		}
-		nodes *= 8
 		slice *= 4
 	}
 }
 
-// searchBudget is the first turn's node budget of the search, satSlice the
-// first turn's time of the SAT model.
-var (
-	searchBudget int64 = 2000
-	satSlice           = time.Second
-)
+// turnSlice is the first turn's time for each method.
+var turnSlice = 500 * time.Millisecond
+
+// expiredCtx reads ctx's deadline off the clock (under js/wasm a busy
+// goroutine keeps the deadline's timer from firing).
+func expiredCtx(ctx context.Context) bool {
+	d, ok := ctx.Deadline()
+	return ok && time.Now().After(d)
+}
 
 // solveSAT solves the lazy SAT model alone (SolveReference).
 func (p *Puzzle) solveSAT(ctx context.Context, limit int) puzzle.Result {
