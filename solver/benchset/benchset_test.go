@@ -453,3 +453,39 @@ func benchmarksDir(t *testing.T) string {
 	}
 	return d
 }
+
+// refToy is the toy with a reference solver that answers ref.
+type refToy struct {
+	*toyPuzzle
+	ref puzzle.Result
+}
+
+func (p refToy) SolveReference(ctx context.Context, limit int) puzzle.Result { return p.ref }
+
+// A reference that runs out of time is counted apart, not as a
+// disagreement; a reference that settles differently is a failure.
+func TestCrosscheckVerdicts(t *testing.T) {
+	p := &toyPuzzle{cols: 2, rows: 1, clues: []int{1, 2}}
+	fast := p.Solve(context.Background(), 2)
+	if fast.Status != puzzle.Unique {
+		t.Fatalf("toy: %v", fast.Status)
+	}
+	cases := []struct {
+		ref           puzzle.Result
+		verdict, fail string
+	}{
+		{fast, "agrees", ""},
+		{puzzle.Result{Status: puzzle.Unknown}, "timed out", ""},
+		{puzzle.Result{Status: puzzle.None}, "", "reference says none"},
+	}
+	for _, c := range cases {
+		verdict, msg := crosscheck(context.Background(), refToy{p, c.ref}, time.Second, fast)
+		if verdict != c.verdict || (c.fail == "") != (msg == "") || !strings.Contains(msg, c.fail) {
+			t.Errorf("reference %v: verdict %q, message %q; want %q, %q", c.ref.Status, verdict, msg, c.verdict, c.fail)
+		}
+	}
+	// The fast solver out of time while the reference settles: a failure.
+	if _, msg := crosscheck(context.Background(), refToy{p, fast}, time.Second, puzzle.Result{Status: puzzle.Unknown}); msg == "" {
+		t.Error("a fast solver that ran out of time passed the crosscheck")
+	}
+}

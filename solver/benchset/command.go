@@ -77,6 +77,9 @@ func Command(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	} else {
 		WriteTable(stdout, sum.Rows)
 		fmt.Fprintf(stdout, "%d solved, %d failed\n", sum.Solved, sum.Failed)
+		if sum.Agreed+sum.RefTimedOut > 0 {
+			fmt.Fprintf(stdout, "crosscheck: %d agree, %d with the reference out of time\n", sum.Agreed, sum.RefTimedOut)
+		}
 	}
 	if ctx.Err() != nil {
 		fmt.Fprintln(stderr, "benchset: run interrupted:", ctx.Err())
@@ -120,6 +123,9 @@ func FormatOutcome(o Outcome) string {
 	if o.Nodes > 0 {
 		fmt.Fprintf(&b, " nodes=%d", o.Nodes)
 	}
+	if o.Reference != "" {
+		fmt.Fprintf(&b, " reference=%q", o.Reference)
+	}
 	if o.Error != "" {
 		fmt.Fprintf(&b, " error=%q", o.Error)
 	}
@@ -138,10 +144,14 @@ type Row struct {
 
 // Summary is the final JSON object of a run.
 type Summary struct {
-	Summary bool  `json:"summary"` // always true: tells the summary line from instance lines
-	Solved  int   `json:"solved"`
-	Failed  int   `json:"failed"`
-	Rows    []Row `json:"sizes"`
+	Summary bool `json:"summary"` // always true: tells the summary line from instance lines
+	Solved  int  `json:"solved"`
+	Failed  int  `json:"failed"`
+	// With --crosscheck: instances where the reference agreed, and where
+	// it ran out of time while the fast solver settled.
+	Agreed      int   `json:"crosscheck_agreed,omitempty"`
+	RefTimedOut int   `json:"crosscheck_reference_timeouts,omitempty"`
+	Rows        []Row `json:"sizes"`
 }
 
 // Summarise counts the outcomes and computes the per-set, per-size
@@ -158,6 +168,12 @@ func Summarise(outs []Outcome) Summary {
 			s.Solved++
 		} else {
 			s.Failed++
+		}
+		switch o.Reference {
+		case "agrees":
+			s.Agreed++
+		case "timed out":
+			s.RefTimedOut++
 		}
 		if !o.timed {
 			continue

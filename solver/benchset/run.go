@@ -64,8 +64,13 @@ type Outcome struct {
 	MS      float64 `json:"ms"`
 	FirstMS float64 `json:"first_ms"`
 	Nodes   int64   `json:"nodes,omitempty"`
-	OK      bool    `json:"ok"`
-	Error   string  `json:"error"`
+	// Reference is the crosscheck's verdict (with --crosscheck): "agrees",
+	// or "timed out" when the reference solver did not settle within the
+	// deadline while the fast one did: no disagreement, but no check
+	// either, so it is counted apart rather than as a failure.
+	Reference string `json:"reference,omitempty"`
+	OK        bool   `json:"ok"`
+	Error     string `json:"error"`
 	// timed says the instance reached the solver, so its times count in
 	// the statistics (refused or undecodable instances do not).
 	timed bool
@@ -164,9 +169,11 @@ func Run(ctx context.Context, genre, set string, in *Instance, opt Options) (out
 	}
 
 	if opt.Crosscheck {
-		if msg := crosscheck(ctx, p, opt.Timeout, res); msg != "" {
+		verdict, msg := crosscheck(ctx, p, opt.Timeout, res)
+		if msg != "" {
 			return fail("crosscheck: %s", msg)
 		}
+		out.Reference = verdict
 	}
 	out.OK = true
 	return out
@@ -193,30 +200,29 @@ func timedSolve(ctx context.Context, d time.Duration, solve func(context.Context
 	return r, float64(time.Since(start).Nanoseconds()) / 1e6
 }
 
-// crosscheck runs the reference solver and returns "" when it agrees with
-// the fast one, else what differs.
-func crosscheck(ctx context.Context, p puzzle.Puzzle, d time.Duration, fast puzzle.Result) string {
+// crosscheck runs the reference solver and returns its verdict ("agrees",
+// or "timed out" when only the reference ran out of time), or a message
+// saying what differs.
+func crosscheck(ctx context.Context, p puzzle.Puzzle, d time.Duration, fast puzzle.Result) (verdict, msg string) {
 	rs, ok := p.(puzzle.ReferenceSolver)
 	if !ok {
-		return "no reference solver for " + p.Genre().Name()
+		return "", "no reference solver for " + p.Genre().Name()
 	}
 	ref, _ := timedSolve(ctx, d, rs.SolveReference, 2)
 	if err := puzzle.Verify(p, ref); err != nil {
-		return "reference: " + err.Error()
+		return "", "reference: " + err.Error()
 	}
-	if fast.Status == puzzle.Unknown || ref.Status == puzzle.Unknown {
-		if fast.Status != ref.Status {
-			return fmt.Sprintf("fast solver says %s, reference says %s (one ran out of time)", fast.Status, ref.Status)
-		}
-		return ""
+	switch {
+	case ref.Status == puzzle.Unknown && fast.Status != puzzle.Unknown:
+		return "timed out", ""
+	case fast.Status == puzzle.Unknown && ref.Status != puzzle.Unknown:
+		return "", fmt.Sprintf("fast solver says %s, reference says %s (the fast one ran out of time)", fast.Status, ref.Status)
+	case fast.Status != ref.Status:
+		return "", fmt.Sprintf("fast solver says %s, reference says %s", fast.Status, ref.Status)
+	case fast.Status == puzzle.Unique && fast.Answer.String() != ref.Answer.String():
+		return "", "the two unique answers differ"
 	}
-	if fast.Status != ref.Status {
-		return fmt.Sprintf("fast solver says %s, reference says %s", fast.Status, ref.Status)
-	}
-	if fast.Status == puzzle.Unique && fast.Answer.String() != ref.Answer.String() {
-		return "the two unique answers differ"
-	}
-	return ""
+	return "agrees", ""
 }
 
 // firstFrames keeps a panic's stack short enough for one report line.
