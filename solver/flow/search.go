@@ -739,7 +739,7 @@ func (s *searcher) run(ctx context.Context) Outcome {
 			break
 		}
 		s.nodes++
-		if s.nodes&1023 == 0 && ctx != nil && ctx.Err() != nil || s.opt.NodeBudget > 0 && s.nodes > s.opt.NodeBudget {
+		if s.nodes&255 == 0 && expired(ctx) || s.opt.NodeBudget > 0 && s.nodes > s.opt.NodeBudget {
 			s.stopped = true
 			break
 		}

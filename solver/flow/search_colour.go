@@ -256,7 +256,7 @@ func (s *colourCounter) search() {
 	if s.trace != nil && s.nodes%s.every == 0 {
 		s.trace(Frame{Nodes: s.nodes, Cells: s.frame(s.cur())})
 	}
-	if s.budget > 0 && s.nodes > s.budget || s.nodes&255 == 0 && s.ctx != nil && s.ctx.Err() != nil {
+	if s.budget > 0 && s.nodes > s.budget || s.nodes&15 == 0 && expired(s.ctx) {
 		s.stopped = true
 		return
 	}

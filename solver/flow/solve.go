@@ -2,6 +2,7 @@ package flow
 
 import (
 	"context"
+	"time"
 
 	"pencilbox/solver/puzzle"
 )
@@ -107,7 +108,7 @@ func (p *Puzzle) solveFlowFree(ctx context.Context, limit int, budget int64, tra
 			r.Status, r.Answer = puzzle.Unique, p.answer(first)
 		}
 		return r, true
-	case ctx.Err() != nil:
+	case expired(ctx):
 		return stoppedCells(p, r, first)
 	}
 	// The SAT model, for a solution in which some line touches itself
@@ -155,7 +156,7 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 			return r, true
 		}
 	}
-	if ctx.Err() != nil {
+	if expired(ctx) {
 		return stoppedCells(p, r, first)
 	}
 	cnt := newColourCounter(ctx, p, limit, 0, first, true, false)
@@ -211,7 +212,7 @@ func (p *Puzzle) solveLegacy(ctx context.Context, limit int, budget int64, trace
 		first = Search(ctx, p, opt)
 		r.Nodes += first.Nodes
 	}
-	if ctx.Err() != nil {
+	if expired(ctx) {
 		return stopped(r, first, mk)
 	}
 	switch {
@@ -400,7 +401,7 @@ func (p *Puzzle) OtherColouring(ctx context.Context, cells []int, budget int64, 
 			return sol, true
 		}
 	}
-	if eo.Complete || !useSAT || ctx.Err() != nil {
+	if eo.Complete || !useSAT || expired(ctx) {
 		return nil, eo.Complete
 	}
 	touching, done := p.touchingOther(ctx)
@@ -425,4 +426,19 @@ func (p *Puzzle) TouchingOther(ctx context.Context) (other []int, complete bool)
 		ctx = context.Background()
 	}
 	return p.touchingOther(ctx)
+}
+
+// expired reads the clock as well as ctx.Err: under js/wasm a busy
+// goroutine never lets the context's timer fire, so a search loop that
+// trusted ctx.Err alone would run on past its deadline (solver/sat does
+// the same).
+func expired(ctx context.Context) bool {
+	if ctx == nil {
+		return false
+	}
+	if ctx.Err() != nil {
+		return true
+	}
+	d, ok := ctx.Deadline()
+	return ok && !time.Now().Before(d)
 }
