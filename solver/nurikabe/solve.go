@@ -235,7 +235,8 @@ func (p *Puzzle) hugeIsland() bool {
 // for the islands) gets the open cells, with the decided ones as units,
 // after a bounded search when the open part is large; limit 2 settles
 // uniqueness. Boards with a huge island go to the search instead (see
-// hugeIsland).
+// hugeIsland): the wall search when the wall is at most a third of the
+// board (wallsearch.go), else the island search.
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	if limit < 1 {
 		limit = 1
@@ -263,6 +264,11 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 			st = puzzle.Found
 		}
 		return puzzle.Result{Status: st, Answer: b.answer(), Nodes: nodes}
+	}
+	if b.wallSearchApplies() {
+		r := p.solveWalls(ctx, b, limit)
+		r.Nodes += nodes
+		return r
 	}
 	if p.hugeIsland() {
 		s := &searcher{p: p, ctx: ctx, limit: limit, probeTop: 1 << 30, nodes: nodes}

@@ -1,0 +1,405 @@
+package nurikabe
+
+import (
+	"context"
+
+	"pencilbox/solver/puzzle"
+)
+
+// A search over the wall instead of the islands, for boards where the
+// islands cover most of the board (10x10 #0029: islands of 37 and 36, a
+// wall of 27 cells). There the island search has to place dozens of cells
+// per island and no rule closes an island early, while the wall is one
+// connected set of exactly W cells: the search enumerates the connected
+// sets that contain a wall cell (Redelmeier's method, so each set comes up
+// once and counting is exact), and prunes a partial wall S by what its
+// complement still allows:
+//
+//   - every cell the wall can still take lies within W-|S| steps of S
+//     (through cells that may be wall); the rest are surely white;
+//   - each component of the cells outside S holds numbers whose sum is at
+//     most its size, and its size minus that sum (the wall still to come
+//     in it) is at most the cells of it the wall can still reach; one
+//     without numbers must become wall entirely; one with two numbers or
+//     more needs some wall inside;
+//   - a component of surely white cells holds at most one number, and no
+//     more cells than that number;
+//   - no 2x2 block of S, no number in S, every wall cell the rules found
+//     in S or still reachable.
+//
+// A full set of W cells is then checked against the rules (Check).
+
+// wallSearchApplies says whether the wall is small enough against the
+// islands for the wall search to be the narrower one: some island is huge
+// (the boards the island search does badly on) and the wall has at most a
+// third of the cells.
+func (b *board) wallSearchApplies() bool {
+	return b.walls > 0 && 3*b.walls <= len(b.v) && b.p.hugeIsland()
+}
+
+type wallSearch struct {
+	p      *Puzzle
+	adj    [][]int32
+	cols   int
+	ctx    context.Context
+	limit  int
+	w      int    // wall cells in a solution
+	can    []bool // may be wall: no number, not white on the rules' board
+	forced []int  // wall on the rules' board
+
+	inS, excl, seen []bool
+	size            int
+
+	nodes   int64
+	stopped bool
+	sols    []Answer
+
+	dist, queue, comp []int32
+	clueOf, sizeOf    []int32 // per surely white part (by its first cell)
+	mark              []int32
+	stamp             int32
+}
+
+// solveWalls runs the wall search from the rules' board b (propagated and
+// probed; its decided cells are kept).
+func (p *Puzzle) solveWalls(ctx context.Context, b *board, limit int) puzzle.Result {
+	n := len(b.v)
+	s := &wallSearch{
+		p: p, adj: b.gr.Adj, cols: p.G.Cols, ctx: ctx, limit: limit, w: b.walls,
+		can: make([]bool, n), inS: make([]bool, n), excl: make([]bool, n), seen: make([]bool, n),
+		dist: make([]int32, n), queue: make([]int32, 0, n), comp: make([]int32, n),
+		clueOf: make([]int32, n), sizeOf: make([]int32, n), mark: make([]int32, n),
+	}
+	for c, v := range b.v {
+		s.can[c] = p.Clues[c] == NoClue && v != white
+		if v == wallV {
+			s.forced = append(s.forced, c)
+		}
+	}
+	roots := s.forced
+	if len(roots) > 1 {
+		roots = roots[:1] // the wall contains it: one root is enough
+	}
+	if len(roots) == 0 {
+		for c := range s.can {
+			if s.can[c] {
+				roots = append(roots, c)
+			}
+		}
+	}
+	for _, r := range roots {
+		if s.stopped || len(s.sols) >= limit {
+			break
+		}
+		s.start(r)
+		// Later roots enumerate the walls without this cell.
+		s.excl[r], s.seen[r] = true, true
+	}
+	res := puzzle.Result{Nodes: s.nodes}
+	if len(s.sols) > 0 {
+		res.Answer = s.sols[0]
+	}
+	switch {
+	case len(s.sols) >= 2:
+		res.Status = puzzle.Multiple
+	case len(s.sols) == 1 && limit == 1:
+		res.Status = puzzle.Found
+	case s.stopped:
+		res.Status = puzzle.Unknown
+	case len(s.sols) == 1:
+		res.Status = puzzle.Unique
+	default:
+		res.Status = puzzle.None
+	}
+	return res
+}
+
+// start enumerates the walls that contain root r.
+func (s *wallSearch) start(r int) {
+	s.inS[r], s.seen[r] = true, true
+	s.size = 1
+	var added []int32
+	for _, d := range s.adj[r] {
+		if s.can[d] && !s.seen[d] && !s.excl[d] {
+			s.seen[d] = true
+			added = append(added, d)
+		}
+	}
+	if s.ok() {
+		if s.size == s.w {
+			s.found()
+		} else {
+			s.grow(added)
+		}
+	}
+	for _, d := range added {
+		s.seen[d] = false
+	}
+	s.inS[r], s.seen[r] = false, false
+	s.size = 0
+}
+
+// grow is Redelmeier's step: take the untried cells one by one, first into
+// the wall (with its new neighbours untried), then out of it for the rest.
+func (s *wallSearch) grow(untried []int32) {
+	var rejected []int32
+	for len(untried) > 0 && !s.stopped && len(s.sols) < s.limit {
+		s.nodes++
+		if s.nodes&1023 == 0 && expired(s.ctx) {
+			s.stopped = true
+			break
+		}
+		c := untried[len(untried)-1]
+		untried = untried[:len(untried)-1]
+		if !s.block(int(c)) {
+			s.inS[c] = true
+			s.size++
+			next := append([]int32(nil), untried...)
+			mark := len(next)
+			for _, d := range s.adj[c] {
+				if s.can[d] && !s.seen[d] && !s.excl[d] {
+					s.seen[d] = true
+					next = append(next, d)
+				}
+			}
+			if s.ok() {
+				if s.size == s.w {
+					s.found()
+				} else {
+					s.grow(next)
+				}
+			}
+			for _, d := range next[mark:] {
+				s.seen[d] = false
+			}
+			s.inS[c] = false
+			s.size--
+		}
+		s.excl[c] = true
+		rejected = append(rejected, c)
+		if !s.ok() {
+			break
+		}
+	}
+	for _, c := range rejected {
+		s.excl[c] = false
+	}
+}
+
+// block says whether putting c into the wall makes a 2x2 block of wall.
+func (s *wallSearch) block(c int) bool {
+	cols, rows := s.cols, len(s.inS)/s.cols
+	y, x := c/cols, c%cols
+	for dy := -1; dy <= 0; dy++ {
+		for dx := -1; dx <= 0; dx++ {
+			y0, x0 := y+dy, x+dx
+			if y0 < 0 || x0 < 0 || y0+1 >= rows || x0+1 >= cols {
+				continue
+			}
+			full := true
+			for _, d := range [4]int{y0*cols + x0, y0*cols + x0 + 1, (y0+1)*cols + x0, (y0+1)*cols + x0 + 1} {
+				if d != c && !s.inS[d] {
+					full = false
+					break
+				}
+			}
+			if full {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (s *wallSearch) found() {
+	a := Answer{P: s.p, Cells: make([]uint8, len(s.inS))}
+	for c, in := range s.inS {
+		if in {
+			a.Cells[c] = Wall
+		} else {
+			a.Cells[c] = Dot
+		}
+	}
+	if s.p.Check(a) == nil {
+		s.sols = append(s.sols, a)
+	}
+}
+
+// ok prunes the partial wall (see the comment at the top of the file).
+func (s *wallSearch) ok() bool {
+	left := int32(s.w - s.size)
+	if left < 0 {
+		return false
+	}
+	// Distance from the wall through cells that may still be wall.
+	dist, q := s.dist, s.queue[:0]
+	for c := range dist {
+		dist[c] = -1
+		if s.inS[c] {
+			dist[c] = 0
+			q = append(q, int32(c))
+		}
+	}
+	for i := 0; i < len(q); i++ {
+		c := q[i]
+		if dist[c] >= left {
+			continue
+		}
+		for _, d := range s.adj[c] {
+			if dist[d] < 0 && s.can[d] && !s.excl[d] {
+				dist[d] = dist[c] + 1
+				q = append(q, d)
+			}
+		}
+	}
+	for _, c := range s.forced {
+		if dist[c] < 0 {
+			return false
+		}
+	}
+	// Components of the cells outside the wall.
+	comp := s.comp
+	for c := range comp {
+		comp[c] = -1
+	}
+	for c0 := range comp {
+		if s.inS[c0] || comp[c0] >= 0 {
+			continue
+		}
+		size, sum, clues, maybe := 0, 0, 0, 0
+		q = append(q[:0], int32(c0))
+		comp[c0] = int32(c0)
+		for i := 0; i < len(q); i++ {
+			c := q[i]
+			size++
+			if k := s.p.Clues[c]; k != NoClue {
+				clues++
+				sum += k
+			}
+			if dist[c] > 0 {
+				maybe++
+			}
+			for _, d := range s.adj[c] {
+				if !s.inS[d] && comp[d] < 0 {
+					comp[d] = int32(c0)
+					q = append(q, d)
+				}
+			}
+		}
+		switch {
+		case sum > size, size-sum > maybe, size-sum > int(left):
+			return false
+		case clues >= 2 && size == sum:
+			return false
+		}
+	}
+	// Components of the surely white cells.
+	for c := range comp {
+		comp[c] = -1
+	}
+	for c0 := range comp {
+		if s.inS[c0] || dist[c0] > 0 || comp[c0] >= 0 {
+			continue
+		}
+		size, clue := 0, -1
+		q = append(q[:0], int32(c0))
+		comp[c0] = int32(c0)
+		for i := 0; i < len(q); i++ {
+			c := q[i]
+			size++
+			if k := s.p.Clues[c]; k != NoClue {
+				if clue >= 0 {
+					return false
+				}
+				clue = k
+			}
+			for _, d := range s.adj[c] {
+				if !s.inS[d] && dist[d] <= 0 && comp[d] < 0 {
+					comp[d] = int32(c0)
+					q = append(q, d)
+				}
+			}
+		}
+		if clue >= 0 && size > clue {
+			return false
+		}
+		s.clueOf[c0], s.sizeOf[c0] = int32(clue), int32(size)
+	}
+	s.queue = q
+	return s.rooms(dist, left)
+}
+
+// rooms prunes by the islands around the surely white parts with a
+// number: a cell next to two of them, or next to one that is complete,
+// must be wall (so within reach, and no more of them than the wall has
+// left); and each must find room for its number among the cells that are
+// not wall and not next to another numbered part.
+func (s *wallSearch) rooms(dist []int32, left int32) bool {
+	comp := s.comp
+	// other returns the numbered part next to c other than own, or -1;
+	// -2 when c touches two numbered parts besides own.
+	other := func(c int, own int32) int32 {
+		o := int32(-1)
+		for _, d := range s.adj[c] {
+			k := comp[d]
+			if k < 0 || k == own || s.clueOf[k] < 0 || k == o {
+				continue
+			}
+			if o >= 0 {
+				return -2
+			}
+			o = k
+		}
+		return o
+	}
+	must := int32(0)
+	for c := range comp {
+		if s.inS[c] || dist[c] <= 0 {
+			continue
+		}
+		o := other(c, -1)
+		switch {
+		case o == -2:
+			must++
+		case o >= 0 && s.sizeOf[o] == s.clueOf[o]:
+			must++
+		}
+	}
+	if must > left {
+		return false
+	}
+	mark := s.mark
+	for k := range comp {
+		if int32(k) != comp[k] || s.clueOf[k] < 0 || s.sizeOf[k] == s.clueOf[k] {
+			continue
+		}
+		s.stamp++
+		q := s.queue[:0]
+		for c := range comp {
+			if comp[c] == int32(k) {
+				mark[c] = s.stamp
+				q = append(q, int32(c))
+			}
+		}
+		for i := 0; i < len(q) && int32(len(q)) < s.clueOf[k]; i++ {
+			for _, d := range s.adj[q[i]] {
+				if s.inS[d] || mark[d] == s.stamp {
+					continue
+				}
+				if j := comp[d]; j >= 0 && s.clueOf[j] >= 0 {
+					continue // another numbered part
+				}
+				if other(int(d), int32(k)) != -1 {
+					continue
+				}
+				mark[d] = s.stamp
+				q = append(q, d)
+			}
+		}
+		s.queue = q
+		if int32(len(q)) < s.clueOf[k] {
+			return false
+		}
+	}
+	return true
+}
