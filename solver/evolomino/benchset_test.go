@@ -4,31 +4,17 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"pencilbox/solver/benchset"
+	"pencilbox/solver/benchset/benchsettest"
 	"pencilbox/solver/puzzle"
 )
 
-// setFile finds ../shared/benchmarks/evolomino/evolomino.txt
-// ($PENCILBOX_BENCHMARKS first) or skips.
-func setFile(tb testing.TB) string {
-	root := os.Getenv("PENCILBOX_BENCHMARKS")
-	if root == "" {
-		_, file, _, _ := runtime.Caller(0)
-		root = filepath.Join(filepath.Dir(file), "..", "..", "..", "shared", "benchmarks")
-	}
-	path := filepath.Join(root, "evolomino", "evolomino.txt")
-	if _, err := os.Stat(path); err != nil {
-		tb.Skipf("benchmark set not found at %s (set PENCILBOX_BENCHMARKS): %v", path, err)
-	}
-	return path
-}
+func setFile(tb testing.TB) string { return benchsettest.SetFile(tb, "evolomino", "evolomino.txt") }
 
 // TestCrosscheckSample: a fixed sample of the 5x5-8x8 instances through
 // benchset.Run with the paper's model as the cross-check: both solvers

@@ -2,29 +2,16 @@ package fillomino
 
 import (
 	"context"
-	"os"
-	"path/filepath"
-	"runtime"
 	"testing"
 	"time"
 
 	"pencilbox/solver/benchset"
+	"pencilbox/solver/benchset/benchsettest"
 	"pencilbox/solver/puzzle"
 )
 
-// setFile finds ../shared/benchmarks/fillomino/janko_fillomino.txt
-// ($PENCILBOX_BENCHMARKS first) or skips.
 func setFile(tb testing.TB) string {
-	root := os.Getenv("PENCILBOX_BENCHMARKS")
-	if root == "" {
-		_, file, _, _ := runtime.Caller(0)
-		root = filepath.Join(filepath.Dir(file), "..", "..", "..", "shared", "benchmarks")
-	}
-	path := filepath.Join(root, "fillomino", "janko_fillomino.txt")
-	if _, err := os.Stat(path); err != nil {
-		tb.Skipf("benchmark set not found at %s (set PENCILBOX_BENCHMARKS): %v", path, err)
-	}
-	return path
+	return benchsettest.SetFile(tb, "fillomino", "janko_fillomino.txt")
 }
 
 // TestBenchmarkSample runs an evenly spread sample of the janko set through

@@ -9,21 +9,12 @@ import (
 	"time"
 
 	"pencilbox/solver/benchset"
+	"pencilbox/solver/benchset/benchsettest"
 	"pencilbox/solver/puzzle"
 )
 
 // benchDir finds ../shared/benchmarks/flow ($PENCILBOX_BENCHMARKS first).
-func benchDir(t testing.TB) string {
-	dir := os.Getenv("PENCILBOX_BENCHMARKS")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "..", "shared", "benchmarks")
-	}
-	dir = filepath.Join(dir, "flow")
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("flow benchmark sets not found at %s (set PENCILBOX_BENCHMARKS): %v", dir, err)
-	}
-	return dir
-}
+func benchDir(t testing.TB) string { return benchsettest.SetFile(t, "flow", "") }
 
 func readSet(t testing.TB, name string) *benchset.Set {
 	s, err := benchset.ReadFile(filepath.Join(benchDir(t), name))

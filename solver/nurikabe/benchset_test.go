@@ -1,24 +1,16 @@
 package nurikabe
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"pencilbox/solver/benchset"
+	"pencilbox/solver/benchset/benchsettest"
 )
 
 // benchSet reads ../shared/benchmarks/nurikabe/jpop_nurikabe.txt
 // ($PENCILBOX_BENCHMARKS first) or skips.
 func benchSet(t testing.TB) *benchset.Set {
-	dir := os.Getenv("PENCILBOX_BENCHMARKS")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "..", "shared", "benchmarks")
-	}
-	path := filepath.Join(dir, "nurikabe", "jpop_nurikabe.txt")
-	if _, err := os.Stat(path); err != nil {
-		t.Skipf("nurikabe benchmark set not found at %s (set PENCILBOX_BENCHMARKS): %v", path, err)
-	}
+	path := benchsettest.SetFile(t, "nurikabe", "jpop_nurikabe.txt")
 	s, err := benchset.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
