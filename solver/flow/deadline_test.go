@@ -68,8 +68,12 @@ func deadlineBoards(t *testing.T) map[string]*Puzzle {
 }
 
 func TestDeadline64(t *testing.T) {
+	// The slack catches loops that ignore the deadline (they ran minutes
+	// past it); a single gophersat call that started before the deadline
+	// cannot be interrupted and runs its length, which under a loaded
+	// 2-core CI machine was 3.2 s in WASM (numberlink/rows64, limit 2).
 	limit := 2 * time.Second
-	slack := 3 * time.Second
+	slack := 10 * time.Second
 	if testing.Short() {
 		limit = time.Second
 	}
