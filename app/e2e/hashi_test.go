@@ -20,7 +20,6 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"pencilbox/generator"
 	"pencilbox/solver/hashi"
 	"pencilbox/solver/puzzle"
 )
@@ -112,30 +111,9 @@ func TestHashiPlays(t *testing.T) {
 	tb.noCrash("hashi play")
 }
 
-func TestHashiHintAndGenerate(t *testing.T) {
-	needEnv(t)
-	tb := newTab(t, 3*testDeadline)
-	tb.open("/?" + hashiShotLink(t))
-	tb.waitBoard()
-	askHintSaved(t, tb, hashiHintWords)
-	generateOne(t, tb, "7x7", "easy")
-	tb.noCrash("hashi hint and generate")
-}
-
-// hashiShotLink is a 10x10 (the default size) generated at medium, seed 1.
-func hashiShotLink(t *testing.T) string {
-	t.Helper()
-	g, _ := puzzle.ByName("hashi")
-	p, _, err := generator.Generate(context.Background(), g, generator.Params{Cols: 10, Rows: 10, Level: "medium", Seed: 1}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return puzzle.LinkOf(p)
-}
-
 func TestHashiScreenshots(t *testing.T) {
 	needEnv(t)
-	f := hashiFixture(t, hashiShotLink(t))
+	f := hashiFixture(t, defaultSizeLink(t, "hashi", "medium"))
 	genreShots(t, "hashi", f.link, func(tb *tab) {
 		// About half the solution's bridges, a "no bridge" mark, a hint.
 		done, marked := 0, false

@@ -21,7 +21,6 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"pencilbox/generator"
 	"pencilbox/solver/nurikabe"
 	"pencilbox/solver/puzzle"
 )
@@ -238,30 +237,9 @@ func TestNurikabeDotMode(t *testing.T) {
 	tb.noCrash("nurikabe dot mode, reload, solve")
 }
 
-func TestNurikabeHintAndGenerate(t *testing.T) {
-	needEnv(t)
-	tb := newTab(t, 3*testDeadline)
-	tb.open("/?" + nurikabeShotLink(t))
-	tb.waitBoard()
-	askHintSaved(t, tb, nurikabeHintWords)
-	generateOne(t, tb, "5x5", "easy")
-	tb.noCrash("nurikabe hint and generate")
-}
-
-// nurikabeShotLink is a 10x10 (the default size) generated at medium, seed 1.
-func nurikabeShotLink(t *testing.T) string {
-	t.Helper()
-	g, _ := puzzle.ByName("nurikabe")
-	p, _, err := generator.Generate(context.Background(), g, generator.Params{Cols: 10, Rows: 10, Level: "medium", Seed: 1}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return puzzle.LinkOf(p)
-}
-
 func TestNurikabeScreenshots(t *testing.T) {
 	needEnv(t)
-	f := nurikabeFixture(t, nurikabeShotLink(t))
+	f := nurikabeFixture(t, defaultSizeLink(t, "nurikabe", "medium"))
 	genreShots(t, "nurikabe", f.link, func(tb *tab) {
 		// The top half's walls (clicks and drags), a few dots by
 		// right-click on island cells, then a hint.

@@ -22,7 +22,6 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"pencilbox/generator"
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
 	"pencilbox/solver/slitherlink"
@@ -288,30 +287,9 @@ func TestSlitherlinkDrawLoop(t *testing.T) {
 	tb.noCrash("slitherlink loop drag")
 }
 
-func TestSlitherlinkHintAndGenerate(t *testing.T) {
-	needEnv(t)
-	tb := newTab(t, 3*testDeadline)
-	tb.open("/?" + slitherShotLink(t))
-	tb.waitBoard()
-	askHintSaved(t, tb, slitherHintWords)
-	generateOne(t, tb, "6x6", "easy")
-	tb.noCrash("slitherlink hint and generate")
-}
-
-// slitherShotLink is a 10x10 (the default size) generated at easy, seed 1.
-func slitherShotLink(t *testing.T) string {
-	t.Helper()
-	g, _ := puzzle.ByName("slitherlink")
-	p, _, err := generator.Generate(context.Background(), g, generator.Params{Cols: 10, Rows: 10, Level: "easy", Seed: 1}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return puzzle.LinkOf(p)
-}
-
 func TestSlitherlinkScreenshots(t *testing.T) {
 	needEnv(t)
-	f := slitherFixture(t, slitherShotLink(t))
+	f := slitherFixture(t, defaultSizeLink(t, "slitherlink", "easy"))
 	genreShots(t, "slitherlink", f.link, func(tb *tab) {
 		// Half the loop in one drag, a few crosses beside it, a hint.
 		var pts [][2]float64
