@@ -9,9 +9,9 @@ DIR     ?= .
 SAMPLE  ?= 20
 TIMEOUT ?= $(if $(FULL),60s,10s)
 GENRE   ?=
-# Genres with a solver today (solver/genres); `make bench` covers these
+# Genres with a benchmark folder; `make bench` covers these
 # unless GENRE= is set.
-GENRES  ?= sudoku futoshiki fillomino flow hashi slitherlink survo
+GENRES  ?= sudoku futoshiki hashi nurikabe slitherlink fillomino evolomino flow survo
 FULL    ?=
 
 BENCHMARKS ?= $(or $(PENCILBOX_BENCHMARKS),$(abspath ../shared/benchmarks))
