@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"pencilbox/solver/digits"
 	"pencilbox/solver/puzzle"
 )
 
@@ -77,11 +78,11 @@ func playHints(t *testing.T, p *Puzzle, sol []uint8) map[string]int {
 		if strings.Contains(h.Text, "; then ") && testing.Verbose() {
 			t.Logf("combined hint: %s", h.Text)
 		}
-		ns, err := s.apply(h.Move)
+		ns, err := s.Apply(h.Move)
 		if err != nil {
 			t.Fatalf("hint move %q: %v", h.Move, err)
 		}
-		s = ns
+		s = ns.(*State)
 	}
 	if v := p.Check(s.Answer()); len(v) > 0 {
 		t.Fatalf("board after hints breaks the rules: %v", v[0].Msg)
@@ -138,7 +139,7 @@ func TestHintEliminationWithMarks(t *testing.T) {
 				break
 			}
 			if step.Cell < 0 {
-				s := &State{P: p, Values: append([]uint8(nil), h.Values...), Marks: make([]uint32, 81)}
+				s := &State{P: p, Board: digits.Board{Values: append([]uint8(nil), h.Values...), Marks: make([]uint32, 81)}}
 				// marks = the candidates before the elimination
 				copy(s.Marks, h.Cands)
 				got := hintOf(t, p, s)
@@ -217,11 +218,11 @@ func TestHintForced(t *testing.T) {
 				}
 				return
 			}
-			ns, err := s.apply(got.Move)
+			ns, err := s.Apply(got.Move)
 			if err != nil {
 				t.Fatal(err)
 			}
-			s = ns
+			s = ns.(*State)
 		}
 		t.Fatalf("seed %d: stuck puzzle never gave a forced hint", seed)
 	}
@@ -345,9 +346,11 @@ func TestHintSmallAndLargeBoards(t *testing.T) {
 			if h.Move == "" || i > n*n {
 				t.Fatalf("%dx%d: hint %+v", n, n, h)
 			}
-			if s, err = s.apply(h.Move); err != nil {
+			ns, err := s.Apply(h.Move)
+			if err != nil {
 				t.Fatal(err)
 			}
+			s = ns.(*State)
 		}
 		if v := p.Check(s.Answer()); len(v) > 0 {
 			t.Fatalf("%dx%d: board after hints: %s", n, n, v[0].Msg)
