@@ -12,7 +12,6 @@ package generator
 import (
 	"context"
 	"math/rand/v2"
-	"time"
 
 	"pencilbox/solver/flow"
 	"pencilbox/solver/puzzle"
@@ -48,14 +47,11 @@ func (flowBuilder) MaxAttempts(cols, rows, level int) int { return 600 }
 // search nodes.
 func flowBudget(cols, rows int) int64 { return int64(cols*rows) * 20 }
 
-// flowSATTime bounds the SAT model's part of a uniqueness proof (lines
-// beside themselves): with the real game's few, long lines no search
-// settles that at 14x14, and SAT needs a fraction of a second on most
-// candidates but now and then far longer; such a candidate is dropped.
-// It is the one place generation depends on the clock: a candidate near
-// the bound may be kept on one run and dropped on another, so the same
-// seed gives the same puzzle only when no proof comes near it.
-const flowSATTime = 2 * time.Second
+// flowStates bounds the frontier counter's part of a uniqueness proof
+// (lines beside themselves) in states; a candidate it cannot settle
+// within them is dropped. A budget, not the clock: the same seed gives
+// the same puzzle.
+func flowStates(cols, rows int) int64 { return 3_000_000 }
 
 // Build makes one candidate: a partition into about as many paths as the
 // real game has colours, whose ends become the pairs. While the pairs
@@ -63,9 +59,9 @@ const flowSATTime = 2 * time.Second
 // is split where the other colouring differs (its halves become two
 // pairs, which rules that colouring out). Uniqueness is proved under
 // puzz.link's rules, self-touching lines included: the touch-free
-// colourings by the colouring counter, then the self-touching ones by a
-// short exact look and the SAT model (OtherColouring); an unproved
-// candidate is dropped.
+// colourings by the colouring counter and a short exact look
+// (OtherColouring), then the self-touching ones by the frontier counter
+// within a state budget (FrontierOther); an unproved candidate is dropped.
 func (flowBuilder) Build(ctx context.Context, cols, rows, want int, rng *rand.Rand) (puzzle.Puzzle, int, error) {
 	lo, hi := flowColours(cols, rows)
 	paths := partition(cols, rows, lo+rng.IntN(max(1, hi-lo-1)), rng)
@@ -98,10 +94,8 @@ func (flowBuilder) Build(ctx context.Context, cols, rows, want int, rng *rand.Ra
 			if settled {
 				return p, level, nil
 			}
-			// Self-touching colourings: the SAT model, bounded.
-			sctx, cancel := context.WithTimeout(ctx, flowSATTime)
-			other, settled = p.TouchingOther(sctx)
-			cancel()
+			// Self-touching colourings: the frontier counter, bounded.
+			other, settled = p.FrontierOther(ctx, cells, flowStates(cols, rows))
 			if !settled {
 				return nil, -1, nil
 			}

@@ -16,18 +16,20 @@ const SearchBudget = 5000
 // Solve is the exact solver: limit 1 finds a solution, 2 settles
 // uniqueness. Nodes counts search nodes plus SAT calls.
 //
-// How it stays exact (search_colour.go, search.go):
-//   - Numberlink: a touch-free count is exact (with the detour test), so
-//     the colouring counter in touch-free mode settles it alone: a quick
-//     pass that fills every cell finds most answers, then the count.
+// How it stays exact (search_colour.go, search.go, frontier.go):
+//   - Numberlink: the quick pass that fills every cell finds most
+//     answers; the frontier counter then says whether another colouring
+//     exists (exactly, lines beside themselves included). Past its budget,
+//     the touch-free count with the detour test, which is exact too.
 //   - Flow Free: the touch-free counter finds the answer and every other
 //     touch-free colouring (hundreds of nodes where the article's search
 //     needs tens of thousands). Only colourings whose lines run beside
-//     themselves remain: the exact counter looks for one within
-//     SearchBudget nodes, then the SAT model is asked for a solution in
-//     which some line touches itself (a far easier question for it than
-//     "any other colouring"). The SAT call is checked against ctx before
-//     it starts but cannot be interrupted.
+//     themselves remain: the frontier counter settles them within its
+//     state budget (boards up to about 12 wide); past it, the exact
+//     counter looks within SearchBudget/16 nodes, then the SAT model is
+//     asked for a solution in which some line touches itself. The SAT
+//     call is checked against ctx before it starts but cannot be
+//     interrupted.
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	r, _ := p.SolveWatch(ctx, limit, 0, nil, 0)
 	return r
@@ -86,6 +88,16 @@ func (p *Puzzle) solveFlowFree(ctx context.Context, limit int, budget int64, tra
 	if len(o.Solutions) == 1 {
 		first = o.Solutions[0]
 	}
+	// The frontier counter settles the rest exactly when the board is
+	// narrow enough and its states fit the budget.
+	fr, ok := p.frontierFinish(ctx, limit, first, r)
+	if ok {
+		return fr, true
+	}
+	r.Nodes = fr.Nodes
+	if expired(ctx) {
+		return stoppedCells(p, r, first)
+	}
 	// A short look: the exact counter settles small boards and finds
 	// easy touching solutions; SAT is faster on the rest.
 	ex := newColourCounter(ctx, p, limit, max(budget/16, 64), first, false, false)
@@ -133,6 +145,39 @@ func (p *Puzzle) solveFlowFree(ctx context.Context, limit int, budget int64, tra
 	return r, true
 }
 
+// frontierFinish settles the count with the frontier counter
+// (frontier.go): from first, a known solution, or, when first is nil,
+// from the one it draws itself. ok is false when the counter gave up
+// (board too wide, state budget or ctx); r then only gained its states.
+func (p *Puzzle) frontierFinish(ctx context.Context, limit int, first []int, r puzzle.Result) (out puzzle.Result, ok bool) {
+	if first == nil {
+		sol, settled, states := p.frontierOther(ctx, nil, p.solveFrontierBudget())
+		r.Nodes += states
+		switch {
+		case !settled:
+			return r, false
+		case sol == nil:
+			r.Status = puzzle.None
+			return r, true
+		}
+		first = sol
+		if limit == 1 {
+			r.Status, r.Answer = puzzle.Found, p.answer(first)
+			return r, true
+		}
+	}
+	other, settled, states := p.frontierOther(ctx, first, p.solveFrontierBudget())
+	r.Nodes += states
+	if !settled {
+		return r, false
+	}
+	r.Status, r.Answer = puzzle.Unique, p.answer(first)
+	if other != nil {
+		r.Status = puzzle.Multiple
+	}
+	return r, true
+}
+
 func stoppedCells(p *Puzzle, r puzzle.Result, first []int) (puzzle.Result, bool) {
 	r.Status = puzzle.Unknown
 	if first != nil {
@@ -156,6 +201,14 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 			return r, true
 		}
 	}
+	if expired(ctx) {
+		return stoppedCells(p, r, first)
+	}
+	fr, ok := p.frontierFinish(ctx, limit, first, r)
+	if ok {
+		return fr, true
+	}
+	r.Nodes = fr.Nodes
 	if expired(ctx) {
 		return stoppedCells(p, r, first)
 	}

@@ -1,0 +1,75 @@
+package flow
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"pencilbox/solver/puzzle"
+)
+
+// TestFrontierAgreesWithSAT: on random small boards of both rule sets
+// (wider than tall ones too, which the counter reads transposed), the
+// frontier counter finds a solution exactly when the SAT model does, and,
+// from the SAT model's solution, another colouring exactly when the SAT
+// model says there are several. Every colouring it draws passes the rule
+// checker, and the other one differs from the first.
+func TestFrontierAgreesWithSAT(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	n := 1500
+	if testing.Short() {
+		n = 150
+	}
+	seen := map[puzzle.Status]int{}
+	ctx := context.Background()
+	for i := 0; i < n; i++ {
+		p := randomBoard(rng, Rules(rng.IntN(2)), 6, 5)
+		ref := p.SolveReference(ctx, 2)
+		seen[ref.Status]++
+		sol, settled, _ := p.frontierOther(ctx, nil, 0)
+		if !settled || (sol != nil) != (ref.Status != puzzle.None) {
+			t.Fatalf("%s: frontier found %v (settled %v), SAT %s", puzzle.LinkOf(p), sol != nil, settled, ref.Status)
+		}
+		if sol == nil {
+			continue
+		}
+		checkCells(t, p, sol)
+		first := ref.Answer.(Answer).Cells
+		other, settled, _ := p.frontierOther(ctx, first, 0)
+		if !settled || (other != nil) != (ref.Status == puzzle.Multiple) {
+			t.Fatalf("%s: frontier other %v (settled %v), SAT %s", puzzle.LinkOf(p), other != nil, settled, ref.Status)
+		}
+		if other != nil {
+			checkCells(t, p, other)
+			same := true
+			for c := range other {
+				same = same && other[c] == first[c]
+			}
+			if same {
+				t.Fatalf("%s: the other colouring is the first", puzzle.LinkOf(p))
+			}
+		}
+	}
+	if seen[puzzle.Unique] == 0 || seen[puzzle.Multiple] == 0 || seen[puzzle.None] == 0 {
+		t.Fatalf("the random boards did not cover every status: %v", seen)
+	}
+}
+
+func checkCells(t *testing.T, p *Puzzle, cells []int) {
+	t.Helper()
+	if v := p.Check(Answer{P: p, Cells: cells, Paths: p.linesOf(cells)}); len(v) > 0 {
+		t.Fatalf("%s: the frontier counter's colouring breaks the rules: %v", puzzle.LinkOf(p), v)
+	}
+}
+
+// TestFrontierGivesUp: past its state budget the counter says so rather
+// than answer.
+func TestFrontierGivesUp(t *testing.T) {
+	p := mustDecode(t, Genre{}.Example())
+	if _, settled, _ := p.frontierOther(context.Background(), nil, 3); settled {
+		t.Fatal("a budget of 3 states settled the example")
+	}
+	if sol, settled, _ := p.frontierOther(context.Background(), nil, 0); !settled || sol == nil {
+		t.Fatal("the example has no solution for the frontier counter")
+	}
+}
