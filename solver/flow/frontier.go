@@ -61,7 +61,7 @@ const FrontierBudget = 4_000_000
 func (p *Puzzle) solveFrontierBudget() int64 {
 	switch {
 	case p.Rules == FlowFree && min(p.G.Cols, p.G.Rows) > 12:
-		return 4_000_000
+		return 1_000_000
 	case p.Rules == Numberlink && min(p.G.Cols, p.G.Rows) > 12:
 		return 6_000_000 // then the touch-free count has its turn
 	}
