@@ -51,7 +51,7 @@ func flowBudget(cols, rows int) int64 { return int64(cols*rows) * 20 }
 // (lines beside themselves) in states; a candidate it cannot settle
 // within them is dropped. A budget, not the clock: the same seed gives
 // the same puzzle.
-func flowStates(cols, rows int) int64 { return 3_000_000 }
+func flowStates(cols, rows int) int64 { return 1_000_000 }
 
 // Build makes one candidate: a partition into about as many paths as the
 // real game has colours, whose ends become the pairs. While the pairs
@@ -112,13 +112,30 @@ func (flowBuilder) Build(ctx context.Context, cols, rows, want int, rng *rand.Ra
 	}
 }
 
-// flowGrade: the level by how the touch-free line search solves it,
-// relative to the board's size (big boards with long lines always need
-// some branching): easy when a few branching moves (cells/20) and at most
-// one node per cell do it, medium up to cells/8 branching moves and four
-// nodes per cell, hard beyond.
+// flowGrade: the level by solver effort, relative to the board's size.
+// Up to 10x10, by how the touch-free line search solves it: easy when a
+// few branching moves (cells/20) and at most one node per cell do it,
+// medium up to cells/8 branching moves and four nodes per cell, hard
+// beyond. On bigger boards with the real game's long lines that search
+// nearly always needs more (every 14x14 candidate came out hard), so
+// the effort there is the colouring counter's (search_colour.go): the
+// nodes it needs to the first solution, every other step being forced by
+// its propagation; easy up to cells/8 nodes, medium up to cells/3, hard
+// beyond (14x14: 24 and 65; about a third of the candidates each).
 func flowGrade(ctx context.Context, p *flow.Puzzle) int {
 	cells := p.G.Cells()
+	if p.G.Cols > 10 || p.G.Rows > 10 {
+		o, ok := flow.CountColourings(ctx, p, 1, int64(cells)*10, nil, true)
+		switch {
+		case !ok || len(o.Solutions) == 0:
+			return 2
+		case o.Nodes <= int64(cells/8):
+			return 0
+		case o.Nodes <= int64(cells/3):
+			return 1
+		}
+		return 2
+	}
 	first := flow.Search(ctx, p, flow.Options{Limit: 1, NodeBudget: int64(cells) * 10})
 	switch {
 	case len(first.Solutions) == 0:

@@ -53,14 +53,17 @@ import (
 // may make, over all layers (about 4 bytes each are kept for the witness).
 const FrontierBudget = 4_000_000
 
-// solveFrontierBudget is Solve's bound: generous for Numberlink and for
-// Flow Free boards up to 12 wide (nothing else settles those faster);
-// Flow Free boards wider than that go to SAT sooner, which finds the
-// self-touching solutions of the 14x14 jumbos in a second where the
-// counter would need tens of millions of states.
+// solveFrontierBudget is Solve's bound: generous for boards up to 12
+// wide (nothing else settles those faster); Flow Free boards wider than
+// that go to SAT sooner, which finds the self-touching solutions of the
+// 14x14 jumbos in a second where the counter would need tens of millions
+// of states, and Numberlink ones to the touch-free count.
 func (p *Puzzle) solveFrontierBudget() int64 {
-	if p.Rules == FlowFree && min(p.G.Cols, p.G.Rows) > 12 {
-		return 2_000_000
+	switch {
+	case p.Rules == FlowFree && min(p.G.Cols, p.G.Rows) > 12:
+		return 1_000_000
+	case p.Rules == Numberlink && min(p.G.Cols, p.G.Rows) > 12:
+		return 6_000_000 // then the touch-free count has its turn
 	}
 	return 16_000_000
 }
@@ -87,6 +90,10 @@ type frontier struct {
 	npar      []uint32
 
 	tmp    []byte
+	fixed  []int8 // per frame index: the only choice allowed (knownStates)
+	own    []int8 // the known solution's choices
+	known  []byte // its state after each cell
+	cell   int    // the frame index being read
 	relab  [128]byte
 	used   [128]byte
 	states int64
@@ -99,13 +106,26 @@ type frontier struct {
 // board is too wide or the budget or ctx ran out. other is such a
 // colouring when found. states counts the states made.
 func (p *Puzzle) frontierOther(ctx context.Context, first []int, budget int64) (other []int, settled bool, states int64) {
+	f := p.newFrontier(ctx, first, budget)
+	if f == nil {
+		return nil, false, 0
+	}
+	if first != nil && !f.knownStates() {
+		return nil, false, 0
+	}
+	other, settled = f.run()
+	return other, settled, f.states
+}
+
+// newFrontier prepares a count; nil when the board is not for it.
+func (p *Puzzle) newFrontier(ctx context.Context, first []int, budget int64) *frontier {
 	cols, rows := p.G.Cols, p.G.Rows
 	f := &frontier{p: p, first: first, ctx: ctx, budget: budget}
 	if budget <= 0 {
 		f.budget = FrontierBudget
 	}
 	if p.Colours() > 120 || f.budget >= 1<<30 {
-		return nil, false, 0
+		return nil
 	}
 	if cols <= rows {
 		f.w, f.h = cols, rows
@@ -113,7 +133,7 @@ func (p *Puzzle) frontierOther(ctx context.Context, first []int, budget int64) (
 		f.w, f.h = rows, cols
 	}
 	if f.w > frontierMaxWidth {
-		return nil, false, 0
+		return nil
 	}
 	f.at = make([]int32, cols*rows)
 	for r := 0; r < f.h; r++ {
@@ -128,33 +148,129 @@ func (p *Puzzle) frontierOther(ctx context.Context, first []int, budget int64) (
 	f.stride = (f.w + 2 + 7) &^ 7 // w slots, the right slot, the bit; padded to words
 	f.bitAt = f.w + 1
 	f.tmp = make([]byte, f.stride)
+	return f
+}
+
+// knownStates draws the known solution's lines (its choice at every
+// cell) and the frontier state they pass through after each cell. A
+// state of the count that has the bit set and is equal to the known
+// solution's state there completes like it: another colouring exists,
+// found without reading the layers that remain (a second solution that
+// differs from the first in one place is found once that place is read).
+// false when first's lines cannot be drawn.
+func (f *frontier) knownStates() bool {
+	p := f.p
+	lines := p.linesOf(f.first)
+	cols := p.G.Cols
+	right := make([]bool, p.G.Cells())
+	down := make([]bool, p.G.Cells())
+	for k := 1; k <= p.Colours(); k++ {
+		if lines[k] == nil {
+			return false
+		}
+		for i := 1; i < len(lines[k]); i++ {
+			a, b := min(lines[k][i-1], lines[k][i]), max(lines[k][i-1], lines[k][i])
+			if b == a+1 {
+				right[a] = true
+			} else {
+				down[a] = true
+			}
+		}
+	}
+	has := func(a, b int32) bool {
+		a, b = min(a, b), max(a, b)
+		if int(b) == int(a)+cols {
+			return down[a]
+		}
+		return right[a]
+	}
+	n := f.w * f.h
+	f.fixed = make([]int8, n)
+	for i := range f.fixed {
+		r, j := i/f.w, i%f.w
+		if r+1 < f.h && has(f.at[i], f.at[i+f.w]) {
+			f.fixed[i] |= 1
+		}
+		if j+1 < f.w && has(f.at[i], f.at[i+1]) {
+			f.fixed[i] |= 2
+		}
+	}
+	// Follow the known choices: one state per layer.
+	f.known = make([]byte, 0, n*f.stride)
+	f.cur = make([]byte, f.stride)
+	f.ncur = 1
+	for i := 0; i < n; i++ {
+		if !f.layer(i) || f.ncur != 1 || f.cur[f.bitAt] != 0 {
+			f.fixed, f.known = nil, nil
+			return false
+		}
+		f.known = append(f.known, f.cur[:f.stride]...)
+	}
+	f.own, f.fixed, f.par, f.states = f.fixed, nil, f.par[:0], 0
+	return true
+}
+
+// run goes through the layers from the empty frontier.
+func (f *frontier) run() (other []int, settled bool) {
 	// The root: the empty frontier, the bit clear (set when no known
 	// solution: then every solution counts).
 	f.cur = make([]byte, f.stride)
-	if first == nil {
+	if f.first == nil {
 		f.cur[f.bitAt] = 1
 	}
 	f.ncur = 1
+	f.par = f.par[:0]
 	for i := 0; i < f.w*f.h; i++ {
 		if !f.layer(i) {
-			return nil, false, f.states
+			return nil, false
 		}
 		if f.ncur == 0 {
-			return nil, true, f.states
+			return nil, true
+		}
+		if f.known != nil {
+			if s := f.lookupKnown(i); s >= 0 {
+				return f.witness(i, s), true
+			}
 		}
 	}
 	// The only state that can remain is the empty frontier, with the bit
 	// clear or set.
 	for s := 0; s < f.ncur; s++ {
 		if f.cur[s*f.stride+f.bitAt] == 1 {
-			return f.witness(int32(s)), true, f.states
+			return f.witness(f.w*f.h-1, int32(s)), true
 		}
 	}
-	return nil, true, f.states
+	return nil, true
+}
+
+// lookupKnown finds the known solution's state after cell i with the bit
+// set among the current states (-1 when it is not there). The current
+// states are the table's, which layer just filled.
+func (f *frontier) lookupKnown(i int) int32 {
+	tm := f.tmp
+	copy(tm, f.known[i*f.stride:(i+1)*f.stride])
+	tm[f.bitAt] = 1
+	h := hashState(tm)
+	mask := uint64(len(f.table) - 1)
+	tag := h >> 32 << 32
+	for k := h & mask; ; k = (k + 1) & mask {
+		e := f.table[k]
+		if e == 0 {
+			return -1
+		}
+		if e&^0xFFFFFFFF != tag {
+			continue
+		}
+		s := int(uint32(e) - 1)
+		if string(f.cur[s*f.stride:(s+1)*f.stride]) == string(tm) {
+			return int32(s)
+		}
+	}
 }
 
 func (f *frontier) layer(i int) bool {
 	r, j := i/f.w, i%f.w
+	f.cell = i
 	need := max(1024, 2*f.ncur)
 	size := 1
 	for size < need {
@@ -304,6 +420,9 @@ func (f *frontier) expand(src []byte, r, j int, from int32) {
 // emit normalises tm (D at slot j, R at the right slot, the bit) and
 // adds it to the next layer unless it is there already.
 func (f *frontier) emit(tm []byte, j int, D, R, bit byte, from int32, ch uint8) {
+	if f.fixed != nil && int8(ch) != f.fixed[f.cell] {
+		return
+	}
 	W := f.w
 	tm[j], tm[W], tm[W+1] = D, R, bit
 	id := byte(0)
@@ -375,7 +494,7 @@ func hashState(b []byte) uint64 {
 // witness draws the solution that ends in final state s: the choices
 // back through the layers give every cell's down and right edges, and
 // walking each line from its first dot colours the cells.
-func (f *frontier) witness(s int32) []int {
+func (f *frontier) witness(last int, s int32) []int {
 	n := f.w * f.h
 	nb := make([][2]int32, f.p.G.Cells())
 	deg := make([]int8, f.p.G.Cells())
@@ -386,7 +505,13 @@ func (f *frontier) witness(s int32) []int {
 		deg[b]++
 	}
 	for i := n - 1; i >= 0; i-- {
-		ch := f.par[i][s] & 3
+		var ch uint32
+		if i > last {
+			ch = uint32(f.own[i]) // the known solution's lines from here
+		} else {
+			ch = f.par[i][s] & 3
+			s = int32(f.par[i][s] >> 2)
+		}
 		r, j := i/f.w, i%f.w
 		if ch&1 != 0 {
 			link(f.at[i], f.at[(r+1)*f.w+j])
@@ -394,7 +519,6 @@ func (f *frontier) witness(s int32) []int {
 		if ch&2 != 0 {
 			link(f.at[i], f.at[r*f.w+j+1])
 		}
-		s = int32(f.par[i][s] >> 2)
 	}
 	cells := make([]int, f.p.G.Cells())
 	for k := 1; k <= f.p.Colours(); k++ {
@@ -428,6 +552,96 @@ func (p *Puzzle) FrontierOther(ctx context.Context, cells []int, budget int64) (
 	if len(cells) != p.G.Cells() {
 		return nil, false
 	}
-	other, settled, _ = p.frontierOther(ctx, cells, budget)
+	other, settled, _ = p.frontierAny(ctx, cells, budget)
 	return other, settled
+}
+
+// frontierAny is frontierOther from four sides. The states a read needs
+// depend much on the side it starts from (extreme_12x12_28: 7.5 M from
+// the top, under 1 M from another side), and from the known solution's
+// own states a read sees a second solution as soon as the place where the
+// two differ is read (knownStates), which is early from the side nearest
+// to it. So the board, turned a quarter at a time, is first read from
+// each side within budget/64 states; unless one of these reads ends
+// (which settles it), the side whose read got furthest per state is read
+// again with what is left.
+func (p *Puzzle) frontierAny(ctx context.Context, first []int, budget int64) (other []int, settled bool, states int64) {
+	if budget <= 0 {
+		budget = FrontierBudget
+	}
+	if first == nil {
+		return p.frontierOther(ctx, nil, budget)
+	}
+	var qs [4]*Puzzle
+	var cs, backs [4][]int
+	best, bestScore := 0, -1.0
+	read := func(turn int, b int64) bool {
+		if qs[turn] == nil {
+			qs[turn], cs[turn], backs[turn] = p.turned(turn, first)
+		}
+		f := qs[turn].newFrontier(ctx, cs[turn], b)
+		if f == nil || !f.knownStates() {
+			return false
+		}
+		o, done := f.run()
+		states += f.states
+		if done {
+			settled = true
+			if o != nil {
+				other = make([]int, len(o))
+				for c, v := range o {
+					other[backs[turn][c]] = v
+				}
+			}
+			return true
+		}
+		if score := float64(f.cell) / float64(f.states+1); score > bestScore {
+			best, bestScore = turn, score
+		}
+		return false
+	}
+	for turn := 0; turn < 4; turn++ {
+		if read(turn, max(budget/64, 4096)) || expired(ctx) {
+			return other, settled, states
+		}
+	}
+	if budget > states {
+		read(best, budget-states)
+	}
+	return other, settled, states
+}
+
+// turned is the board turned a quarter clockwise `turn` times, the known
+// solution turned with it, and per cell of the turned board the cell of p
+// it comes from.
+func (p *Puzzle) turned(turn int, first []int) (*Puzzle, []int, []int) {
+	cols, rows := p.G.Cols, p.G.Rows
+	back := make([]int, cols*rows)
+	for c := range back {
+		back[c] = c
+	}
+	for t := 0; t < turn; t++ {
+		// A quarter clockwise: new (y, x) = old (rows-1-x, y), new cols = rows.
+		nb := make([]int, cols*rows)
+		for y := 0; y < cols; y++ {
+			for x := 0; x < rows; x++ {
+				nb[y*rows+x] = back[(rows-1-x)*cols+y]
+			}
+		}
+		back = nb
+		cols, rows = rows, cols
+	}
+	nums := make([]int, cols*rows)
+	cells := make([]int, cols*rows)
+	for c, o := range back {
+		if k := p.Dots[o]; k != 0 {
+			nums[c] = p.Nums[k]
+		}
+		cells[c] = first[o]
+	}
+	q, err := New(cols, rows, p.Rules, nums, nil)
+	if err != nil {
+		panic(err) // the same dots, turned
+	}
+	return q, cells, back
 }

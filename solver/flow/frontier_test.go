@@ -39,6 +39,13 @@ func TestFrontierAgreesWithSAT(t *testing.T) {
 		if !settled || (other != nil) != (ref.Status == puzzle.Multiple) {
 			t.Fatalf("%s: frontier other %v (settled %v), SAT %s", puzzle.LinkOf(p), other != nil, settled, ref.Status)
 		}
+		any, settled, _ := p.frontierAny(ctx, first, 64)
+		if settled && (any != nil) != (other != nil) {
+			t.Fatalf("%s: from four sides other %v, from the top %v", puzzle.LinkOf(p), any != nil, other != nil)
+		}
+		if any != nil {
+			checkCells(t, p, any)
+		}
 		if other != nil {
 			checkCells(t, p, other)
 			same := true

@@ -166,7 +166,7 @@ func (p *Puzzle) frontierFinish(ctx context.Context, limit int, first []int, r p
 			return r, true
 		}
 	}
-	other, settled, states := p.frontierOther(ctx, first, p.solveFrontierBudget())
+	other, settled, states := p.frontierAny(ctx, first, p.solveFrontierBudget())
 	r.Nodes += states
 	if !settled {
 		return r, false
@@ -204,13 +204,17 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 	if expired(ctx) {
 		return stoppedCells(p, r, first)
 	}
-	fr, ok := p.frontierFinish(ctx, limit, first, r)
-	if ok {
-		return fr, true
-	}
-	r.Nodes = fr.Nodes
-	if expired(ctx) {
-		return stoppedCells(p, r, first)
+	if first != nil {
+		// Without a first solution the touch-free count below finds one
+		// sooner than the frontier counter would.
+		fr, ok := p.frontierFinish(ctx, limit, first, r)
+		if ok {
+			return fr, true
+		}
+		r.Nodes = fr.Nodes
+		if expired(ctx) {
+			return stoppedCells(p, r, first)
+		}
 	}
 	cnt := newColourCounter(ctx, p, limit, 0, first, true, false)
 	cnt.trace, cnt.every = trace, every
