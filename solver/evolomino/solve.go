@@ -487,7 +487,7 @@ func (p *Puzzle) solveSAT(ctx context.Context, limit, maxCuts int, nodes int64) 
 
 // searchNodes is the node budget of the search before the lazy model takes
 // over.
-var searchNodes int64 = 20000
+var searchNodes int64 = 2000
 
 // searchResult turns what the search found into a result; ok is false when
 // it settled nothing.
