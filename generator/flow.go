@@ -51,7 +51,7 @@ func flowBudget(cols, rows int) int64 { return int64(cols*rows) * 20 }
 // (lines beside themselves) in states; a candidate it cannot settle
 // within them is dropped. A budget, not the clock: the same seed gives
 // the same puzzle.
-func flowStates(cols, rows int) int64 { return 1_000_000 }
+func flowStates(cols, rows int) int64 { return 3_000_000 }
 
 // Build makes one candidate: a partition into about as many paths as the
 // real game has colours, whose ends become the pairs. While the pairs
@@ -120,8 +120,9 @@ func (flowBuilder) Build(ctx context.Context, cols, rows, want int, rng *rand.Ra
 // nearly always needs more (every 14x14 candidate came out hard), so
 // the effort there is the colouring counter's (search_colour.go): the
 // nodes it needs to the first solution, every other step being forced by
-// its propagation; easy up to cells/8 nodes, medium up to cells/3, hard
-// beyond (14x14: 24 and 65; about a third of the candidates each).
+// its propagation; easy up to cells/9 nodes, medium up to cells/5, hard
+// beyond (14x14: 21 and 39 nodes; of 48 proved 14x14 puzzles 14, 21 and
+// 13, with medians 12, 29 and 113 nodes).
 func flowGrade(ctx context.Context, p *flow.Puzzle) int {
 	cells := p.G.Cells()
 	if p.G.Cols > 10 || p.G.Rows > 10 {
@@ -129,9 +130,9 @@ func flowGrade(ctx context.Context, p *flow.Puzzle) int {
 		switch {
 		case !ok || len(o.Solutions) == 0:
 			return 2
-		case o.Nodes <= int64(cells/8):
+		case o.Nodes <= int64(cells/9):
 			return 0
-		case o.Nodes <= int64(cells/3):
+		case o.Nodes <= int64(cells/5):
 			return 1
 		}
 		return 2

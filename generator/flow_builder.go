@@ -92,12 +92,13 @@ func generateBuilt(ctx context.Context, g puzzle.Genre, b Builder, p Params, pro
 			return nil, "", fmt.Errorf("generator: %w", err)
 		}
 		progress(a-1, attempts, fmt.Sprintf("attempt %d: building", a))
-		// The first attempts (half, at most 40, fewer on big boards) look
-		// for the level asked for only; after them the first proved candidate of any level
-		// is taken (a rare level at a big size would otherwise cost
-		// hundreds of proofs).
+		// The first attempts (half, at most 150) look for the level asked
+		// for only; after them the first proved candidate of any level is
+		// taken (a rare level would otherwise cost hundreds of attempts).
+		// A candidate of another level costs little: it is graded before
+		// its proof and dropped.
 		strict := want
-		if a > min(attempts/2, 40, 1500/max(1, p.Cols*p.Rows)) {
+		if a > min(attempts/2, 150) {
 			strict = -1
 		}
 		pz, got, err := b.Build(ctx, p.Cols, p.Rows, strict, rng)

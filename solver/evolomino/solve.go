@@ -456,6 +456,19 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 // on the puzzle, so the generator bounds its work with it and stays
 // reproducible on every machine, where a deadline would not.
 func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Result {
+	// The propagating search (search.go) first, under a node budget: it
+	// settles most boards in a few milliseconds without building gophersat;
+	// what it leaves goes to the lazy model.
+	s := p.newSearch()
+	sols, complete := s.run(ctx, max(limit, 1), searchNodes)
+	if r, ok := searchResult(p, limit, sols, complete, s.nodes); ok {
+		return r
+	}
+	return p.solveSAT(ctx, limit, maxCuts, s.nodes)
+}
+
+// solveSAT is the lazy model alone (nodes: added to the reported count).
+func (p *Puzzle) solveSAT(ctx context.Context, limit, maxCuts int, nodes int64) puzzle.Result {
 	m := p.newModel()
 	var cancel context.CancelFunc
 	ctx, cancel = context.WithCancel(ctx)
@@ -469,7 +482,33 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 			cancel()
 		}
 	}
-	return result(ctx, p, m.prob, limit, m.squares, func() int64 { return int64(m.cuts) })
+	return result(ctx, p, m.prob, limit, m.squares, func() int64 { return nodes + int64(m.cuts) })
+}
+
+// searchNodes is the node budget of the search before the lazy model takes
+// over.
+var searchNodes int64 = 2000
+
+// searchResult turns what the search found into a result; ok is false when
+// it settled nothing.
+func searchResult(p *Puzzle, limit int, sols [][]bool, complete bool, nodes int64) (puzzle.Result, bool) {
+	r := puzzle.Result{Nodes: nodes}
+	if len(sols) > 0 {
+		r.Answer = Answer{P: p, Squares: sols[0]}
+	}
+	switch {
+	case limit <= 1 && len(sols) > 0:
+		r.Status = puzzle.Found
+	case len(sols) >= 2:
+		r.Status = puzzle.Multiple
+	case !complete:
+		return r, false
+	case len(sols) == 1:
+		r.Status = puzzle.Unique
+	default:
+		r.Status = puzzle.None
+	}
+	return r, true
 }
 
 func result(ctx context.Context, p *Puzzle, prob *sat.Problem, limit int, squares func(sat.Model) []bool, nodes func() int64) puzzle.Result {
