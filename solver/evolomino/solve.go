@@ -460,7 +460,7 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 	// settles most boards in a few milliseconds without building gophersat;
 	// what it leaves goes to the lazy model.
 	s := p.newSearch()
-	sols, complete := s.run(ctx, max(limit, 1), searchNodes)
+	sols, complete := s.run(ctx, max(limit, 1), searchBudget(p.G.Cells()))
 	if r, ok := searchResult(p, limit, sols, complete, s.nodes); ok {
 		return r
 	}
@@ -485,9 +485,15 @@ func (p *Puzzle) solveSAT(ctx context.Context, limit, maxCuts int, nodes int64) 
 	return result(ctx, p, m.prob, limit, m.squares, func() int64 { return nodes + int64(m.cuts) })
 }
 
-// searchNodes is the node budget of the search before the lazy model takes
-// over.
-var searchNodes int64 = 2000
+// searchBudget is the node budget of the search before the lazy model
+// takes over: where the search settles a board it mostly needs a few
+// hundred nodes (on the benchmark set: p90 under 800 up to 15x15), while
+// a node costs more and the search settles fewer boards as they grow (1 of
+// 40 at 14x14 within 2000 nodes), so the budget shrinks with the board:
+// 1000 nodes at 10x10, about 500 at 14x14.
+func searchBudget(cells int) int64 {
+	return int64(min(2000, max(200, 100000/max(cells, 1))))
+}
 
 // searchResult turns what the search found into a result; ok is false when
 // it settled nothing.
