@@ -80,3 +80,27 @@ func TestFrontierGivesUp(t *testing.T) {
 		t.Fatal("the example has no solution for the frontier counter")
 	}
 }
+
+// TestFrontierOneWide: boards one cell wide or tall (read transposed)
+// with one line along them: unique under Flow Free; under Numberlink too.
+func TestFrontierOneWide(t *testing.T) {
+	for _, size := range [][2]int{{1, 5}, {5, 1}} {
+		for _, rules := range []Rules{FlowFree, Numberlink} {
+			nums := make([]int, 5)
+			nums[0], nums[4] = 1, 1
+			p, err := New(size[0], size[1], rules, nums, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sol, settled, _ := p.frontierOther(context.Background(), nil, 0)
+			if !settled || sol == nil {
+				t.Fatalf("%dx%d %s: no solution", size[0], size[1], rules)
+			}
+			checkCells(t, p, sol)
+			other, settled, _ := p.frontierAny(context.Background(), sol, 0)
+			if !settled || other != nil {
+				t.Fatalf("%dx%d %s: another colouring %v (settled %v)", size[0], size[1], rules, other, settled)
+			}
+		}
+	}
+}
