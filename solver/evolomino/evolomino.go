@@ -1,7 +1,9 @@
 // Package evolomino is the Evolomino genre (Nikoli; puzz.link `evolmino`):
 // the link codec (ternary cells, then two arrow lists), the benchmark
-// blocks, the rule checker, the play model, the layout, a fast exact solver
-// of our own (SAT over the squares with lazy block checks, solve.go) and the
+// blocks, the rule checker, the play model, the layout, fast exact solvers
+// of our own (a propagating search over squares and block placements,
+// search.go, under a node budget, then SAT over the squares with lazy block
+// checks, solve.go) and the
 // ILP model of Nikolaev & Myasnikov, constraints (1)-(21), on solver/sat as
 // the faithful reference (reference.go).
 //
