@@ -196,10 +196,15 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 	r.Nodes = co.Nodes
 	if len(co.Solutions) > 0 {
 		first = co.Solutions[0]
-		if limit == 1 {
-			r.Status, r.Answer = puzzle.Found, p.answer(first)
-			return r, true
-		}
+	} else if !co.Complete && !expired(ctx) {
+		// Long winding lines defeat the quick pass: SAT over colours
+		// (solve_colours.go).
+		first, _ = p.touchFreeFill(ctx)
+		r.Nodes++
+	}
+	if first != nil && limit == 1 {
+		r.Status, r.Answer = puzzle.Found, p.answer(first)
+		return r, true
 	}
 	if expired(ctx) {
 		return stoppedCells(p, r, first)

@@ -1,0 +1,162 @@
+package flow
+
+import (
+	"context"
+
+	"pencilbox/solver/sat"
+)
+
+// touchFreeFill looks for a first answer with a SAT model: every cell
+// takes one colour, a dot has exactly one link and every other cell
+// exactly two, and no 2x2 block has all four links. With every cell filled
+// and no line beside itself, two neighbours are linked exactly when they
+// share a colour, so degrees are colour-free constraints on the links
+// (stated per colour instead, the model took 17 s rather than 1.5 s on
+// janko_0450, 20x20). Each colour is then its path plus dot-free cycles; a
+// lazy cut forbids each cycle it meets (with every cell of degree two, all
+// of a cycle's cells of one colour are that cycle again). A model without
+// cycles is a touch-free colouring filling every cell, an answer under
+// both rule sets.
+//
+// It returns the cells (colour per cell), or nil with settled true when no
+// such colouring exists (the board may still have answers with empty cells
+// or with a line touching itself), or nil with settled false on ctx.
+func (p *Puzzle) touchFreeFill(ctx context.Context) (cells []int, settled bool) {
+	n, K := p.G.Cells(), p.Colours()
+	prob := &sat.Problem{}
+	x := make([][]sat.Lit, n) // x[c][k-1]: cell c has colour k
+	for c := range x {
+		x[c] = prob.NewVars(K)
+		prob.ExactlyOne(x[c]...)
+		if d := p.Dots[c]; d != 0 {
+			prob.AddClause(x[c][d-1])
+		}
+	}
+	// e[c][0], e[c][1]: c is linked to its right, lower neighbour. With
+	// every cell filled and no line beside itself, a link is exactly
+	// "same colour", and degrees become colour-free constraints.
+	cols, rows := p.G.Cols, p.G.Rows
+	e := make([][2]sat.Lit, n)
+	link := func(a, b int, l sat.Lit) {
+		for k := 0; k < K; k++ {
+			prob.AddClause(l.Not(), x[a][k].Not(), x[b][k])
+			prob.AddClause(l.Not(), x[b][k].Not(), x[a][k])
+			prob.AddClause(l, x[a][k].Not(), x[b][k].Not())
+		}
+	}
+	for c := 0; c < n; c++ {
+		y, xx := p.G.YX(c)
+		if xx+1 < cols {
+			e[c][0] = prob.NewVar()
+			link(c, c+1, e[c][0])
+		}
+		if y+1 < rows {
+			e[c][1] = prob.NewVar()
+			link(c, c+cols, e[c][1])
+		}
+	}
+	var inc []sat.Lit
+	for c := 0; c < n; c++ {
+		y, xx := p.G.YX(c)
+		inc = inc[:0]
+		if xx+1 < cols {
+			inc = append(inc, e[c][0])
+		}
+		if y+1 < rows {
+			inc = append(inc, e[c][1])
+		}
+		if xx > 0 {
+			inc = append(inc, e[c-1][0])
+		}
+		if y > 0 {
+			inc = append(inc, e[c-cols][1])
+		}
+		if p.Dots[c] != 0 {
+			prob.ExactlyOne(inc...)
+		} else {
+			prob.Exactly(2, inc...)
+		}
+		if y+1 < rows && xx+1 < cols {
+			prob.AddClause(e[c][0].Not(), e[c][1].Not(), e[c+1][1].Not(), e[c+cols][0].Not())
+		}
+	}
+	colourOf := func(m sat.Model, c int) int {
+		for k := 0; k < K; k++ {
+			if m.Value(x[c][k]) {
+				return k + 1
+			}
+		}
+		return 0
+	}
+	prob.Lazy(func(m sat.Model) [][]sat.Lit {
+		col := make([]int, n)
+		for c := range col {
+			col[c] = colourOf(m, c)
+		}
+		seen := make([]bool, n)
+		var cuts [][]sat.Lit
+		var stack, comp, nbs []int
+		for s := 0; s < n; s++ {
+			if seen[s] {
+				continue
+			}
+			k := col[s]
+			seen[s] = true
+			stack, comp = append(stack[:0], s), comp[:0]
+			dot := false
+			for len(stack) > 0 {
+				c := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				comp = append(comp, c)
+				dot = dot || p.Dots[c] != 0
+				nbs = p.neighbours(c, nbs[:0])
+				for _, o := range nbs {
+					if !seen[o] && col[o] == k {
+						seen[o] = true
+						stack = append(stack, o)
+					}
+				}
+			}
+			if dot || k == 0 {
+				continue
+			}
+			cut := make([]sat.Lit, len(comp))
+			for i, c := range comp {
+				cut[i] = x[c][k-1].Not()
+			}
+			cuts = append(cuts, cut)
+		}
+		return cuts
+	})
+	m, st := prob.Solve(ctx)
+	switch st {
+	case sat.Unsat:
+		return nil, true
+	case sat.Sat:
+	default:
+		return nil, false
+	}
+	cells = make([]int, n)
+	for c := range cells {
+		cells[c] = colourOf(m, c)
+	}
+	return cells, true
+}
+
+// neighbours appends c's orthogonal neighbours to buf.
+func (p *Puzzle) neighbours(c int, buf []int) []int {
+	y, x := p.G.YX(c)
+	if y > 0 {
+		buf = append(buf, c-p.G.Cols)
+	}
+	if y+1 < p.G.Rows {
+		buf = append(buf, c+p.G.Cols)
+	}
+	if x > 0 {
+		buf = append(buf, c-1)
+	}
+	if x+1 < p.G.Cols {
+		buf = append(buf, c+1)
+	}
+	return buf
+}

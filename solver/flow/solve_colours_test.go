@@ -1,0 +1,102 @@
+package flow
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"testing"
+	"time"
+)
+
+// TestTouchFreeFillAgreesWithCounter: on random small boards the SAT
+// colouring model finds a touch-free fill-all colouring exactly when the
+// exact colouring counter (touch-free, every cell filled) does, and every
+// colouring it returns passes the checker.
+func TestTouchFreeFillAgreesWithCounter(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 11))
+	n := 600
+	if testing.Short() {
+		n = 60
+	}
+	found, none := 0, 0
+	for i := 0; i < n; i++ {
+		rules := FlowFree
+		if i%2 == 1 {
+			rules = Numberlink
+		}
+		p := randomBoard(rng, rules, 6, 5)
+		cnt := newColourCounter(context.Background(), p, 1, 0, nil, true, true)
+		o := cnt.run()
+		if !o.Complete && len(o.Solutions) == 0 {
+			t.Fatalf("board %d: the counter did not finish", i)
+		}
+		cells, settled := p.touchFreeFill(context.Background())
+		if !settled {
+			t.Fatalf("board %d: no verdict without a deadline", i)
+		}
+		if (cells != nil) != (len(o.Solutions) > 0) {
+			t.Fatalf("board %d (%dx%d, %d pairs): SAT found %v, counter %d solutions", i, p.G.Cols, p.G.Rows, p.Colours(), cells != nil, len(o.Solutions))
+		}
+		if cells == nil {
+			none++
+			continue
+		}
+		found++
+		checkCells(t, p, cells)
+	}
+	if found == 0 || none == 0 {
+		t.Fatalf("sample too narrow: %d found, %d none", found, none)
+	}
+}
+
+// TestTouchFreeFillNone: two pairs that must cross have no colouring.
+func TestTouchFreeFillNone(t *testing.T) {
+	p, err := New(3, 3, Numberlink, []int{0, 1, 0, 2, 0, 2, 0, 1, 0}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cells, settled := p.touchFreeFill(context.Background())
+	if cells != nil || !settled {
+		t.Fatalf("got %v settled %v, want none", cells, settled)
+	}
+}
+
+// TestTouchFreeFillJanko: janko boards the quick fill pass does not solve
+// (15x15, a few pairs) get a first answer that the checker accepts.
+func TestTouchFreeFillJanko(t *testing.T) {
+	names := map[string]bool{"janko_0127": true}
+	if !testing.Short() {
+		names["janko_0136"] = true
+	}
+	if os.Getenv("FLOWSAT") != "" {
+		names = map[string]bool{os.Getenv("FLOWSAT"): true}
+	}
+	s := readSet(t, "janko_arukone.txt")
+	seen := 0
+	for _, in := range s.Instances {
+		if !names[in.Name] {
+			continue
+		}
+		seen++
+		p, err := decodeBlock(in.Cols, in.Rows, in.Meta, in.Sections)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		start := time.Now()
+		cells, settled := p.touchFreeFill(ctx)
+		cancel()
+		t.Logf("%s: %v settled %v in %v", in.Name, cells != nil, settled, time.Since(start))
+		if cells == nil {
+			t.Fatalf("%s: no colouring (settled %v)", in.Name, settled)
+		}
+		checkCells(t, p, cells)
+		rec, err := p.ParseAnswer(in.Solution)
+		if err == nil && rec.String() != p.answer(cells).String() {
+			t.Logf("%s: differs from the recorded solution", in.Name)
+		}
+	}
+	if seen != len(names) {
+		t.Fatalf("found %d of %d instances", seen, len(names))
+	}
+}
