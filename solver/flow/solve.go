@@ -199,7 +199,7 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 	} else if !co.Complete && !expired(ctx) {
 		// Long winding lines defeat the quick pass: SAT over colours
 		// (solve_colours.go).
-		first, _ = p.touchFreeFill(ctx)
+		first = p.touchFreeFirst(ctx)
 		r.Nodes++
 	}
 	if first != nil && limit == 1 {
