@@ -288,6 +288,22 @@ func TestRunJudgesOutcomes(t *testing.T) {
 	}
 }
 
+// --first stops at the first checked answer: a board with two answers
+// comes out "found" (not "multiple") and still passes.
+func TestRunFirstOnly(t *testing.T) {
+	s, err := ReadFile("testdata/benchtoy/toy.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := Run(context.Background(), s.Genre, s.Name, &s.Instances[1], Options{FirstOnly: true})
+	if !o.OK || o.Status != "found" || !o.Checked || o.MS != o.FirstMS {
+		t.Fatalf("first only: %+v", o)
+	}
+	if rows := Summarise([]Outcome{o}).Rows; len(rows) != 1 || rows[0].Metric != "first" {
+		t.Fatalf("a first-only run has no settled times: %+v", rows)
+	}
+}
+
 // A first search that runs out of time fails the instance, and the
 // settled search is not started only to time out again.
 func TestRunDeadline(t *testing.T) {

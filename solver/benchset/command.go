@@ -11,7 +11,7 @@ import (
 )
 
 // Usage is the synopsis of the bench command.
-const Usage = "bench [--json] [--genre G] [--timeout D] [--crosscheck] [--sample N] FILE..."
+const Usage = "bench [--json] [--genre G] [--timeout D] [--crosscheck] [--first] [--sample N] FILE..."
 
 // Command is `pencilbox bench` (and the js/wasm benchmark main): it reads
 // the set files, runs every (or a sample of every) instance and prints one
@@ -26,13 +26,14 @@ func Command(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	genre := fs.String("genre", "", "genre of every file (default: the name of the file's folder)")
 	timeout := fs.Duration("timeout", DefaultTimeout, "deadline of each solver call")
 	cross := fs.Bool("crosscheck", false, "also run the reference solver and compare")
+	firstOnly := fs.Bool("first", false, "stop at the first checked answer (uniqueness left unsettled)")
 	sample := fs.Int("sample", 0, "a fixed, evenly spread N instances per file (0 = all)")
 	fs.Usage = func() { fmt.Fprintln(stderr, "usage: pencilbox "+Usage); fs.PrintDefaults() }
 	files, err := parseInterspersed(fs, args)
 	if err != nil {
 		return 2
 	}
-	if len(files) == 0 {
+	if len(files) == 0 || (*firstOnly && *cross) {
 		fs.Usage()
 		return 2
 	}
@@ -49,7 +50,7 @@ func Command(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		sets = append(sets, s)
 	}
 
-	opt := Options{Timeout: *timeout, Crosscheck: *cross}
+	opt := Options{Timeout: *timeout, Crosscheck: *cross, FirstOnly: *firstOnly}
 	var outcomes []Outcome
 	enc := json.NewEncoder(stdout)
 	for _, s := range sets {
@@ -183,7 +184,9 @@ func Summarise(outs []Outcome) Summary {
 			order = append(order, k)
 		}
 		first[k] = append(first[k], o.FirstMS)
-		settled[k] = append(settled[k], o.MS)
+		if !o.firstOnly {
+			settled[k] = append(settled[k], o.MS)
+		}
 	}
 	setIndex := map[string]int{}
 	for _, k := range order {
@@ -199,9 +202,10 @@ func Summarise(outs []Outcome) Summary {
 		return sizeLess(a.size, b.size)
 	})
 	for _, k := range order {
-		s.Rows = append(s.Rows,
-			Row{Set: k.set, Size: k.size, Metric: "first", Stats: Summarize(first[k])},
-			Row{Set: k.set, Size: k.size, Metric: "settled", Stats: Summarize(settled[k])})
+		s.Rows = append(s.Rows, Row{Set: k.set, Size: k.size, Metric: "first", Stats: Summarize(first[k])})
+		if len(settled[k]) > 0 {
+			s.Rows = append(s.Rows, Row{Set: k.set, Size: k.size, Metric: "settled", Stats: Summarize(settled[k])})
+		}
 	}
 	return s
 }
