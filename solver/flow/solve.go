@@ -66,8 +66,18 @@ func (p *Puzzle) answer(cells []int) puzzle.Answer {
 func (p *Puzzle) solveFlowFree(ctx context.Context, limit int, budget int64, trace func(Frame), every int64) (r puzzle.Result, complete bool) {
 	tf := newColourCounter(ctx, p, limit, 0, nil, true, false)
 	tf.trace, tf.every = trace, every
+	var local int64
+	if p.useLocal() {
+		// Most second solutions of big boards are a local change
+		// (local.go): look for one before the rest of the count.
+		tf.onFirst = func(sol []int) []int {
+			o, st := p.localOther(ctx, sol, LocalBudget)
+			local += st
+			return o
+		}
+	}
 	o := tf.run()
-	r.Nodes = o.Nodes
+	r.Nodes = o.Nodes + local
 	switch {
 	case len(o.Solutions) >= 2:
 		r.Status, r.Answer = puzzle.Multiple, p.answer(o.Solutions[0])
@@ -208,6 +218,14 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 	}
 	if expired(ctx) {
 		return stoppedCells(p, r, first)
+	}
+	if first != nil && p.useLocal() {
+		other, st := p.localOther(ctx, first, LocalBudget)
+		r.Nodes += st
+		if other != nil {
+			r.Status, r.Answer = puzzle.Multiple, p.answer(first)
+			return r, true
+		}
 	}
 	if first != nil {
 		// Without a first solution the touch-free count below finds one
