@@ -47,6 +47,10 @@ func (flowBuilder) MaxAttempts(cols, rows, level int) int { return 600 }
 // search nodes.
 func flowBudget(cols, rows int) int64 { return int64(cols*rows) * 20 }
 
+// flowLocalStates bounds the local look for another colouring
+// (flow.LocalOther) in frontier states.
+func flowLocalStates(cols, rows int) int64 { return flow.LocalBudget }
+
 // flowStates bounds the frontier counter's part of a uniqueness proof
 // (lines beside themselves) in states; a candidate it cannot settle
 // within them is dropped. A budget, not the clock: the same seed gives
@@ -84,8 +88,14 @@ func (flowBuilder) Build(ctx context.Context, cols, rows, want int, rng *rand.Ra
 		if err != nil {
 			return nil, -1, nil
 		}
-		// The touch-free colourings and a short exact look: cheap.
-		other, settled := p.OtherColouring(ctx, cells, flowBudget(cols, rows), false)
+		// Most candidates' other colouring is a local change (a line
+		// beside itself takes in a few cells): a look inside small
+		// windows finds it cheaply. Then the touch-free colourings and a
+		// short exact look.
+		other, settled := p.LocalOther(ctx, cells, flowLocalStates(cols, rows)), false
+		if other == nil {
+			other, settled = p.OtherColouring(ctx, cells, flowBudget(cols, rows), false)
+		}
 		if other == nil {
 			level := flowGrade(ctx, p)
 			if len(paths) < lo || want >= 0 && level != want {
