@@ -43,10 +43,10 @@ func (p *Puzzle) LocalOther(ctx context.Context, cells []int, budget int64) []in
 
 // localWindows are the window sizes, rows x columns in the frontier's
 // frame (its rows run along the board's longer side), read in this order.
-var localWindows = [][2]int{{3, 4}, {4, 4}, {4, 5}, {5, 5}, {5, 6}, {6, 6}, {6, 7}}
+var localWindows = [][2]int{{3, 4}, {5, 5}, {6, 7}}
 
 // LocalBudget bounds the local look in frontier states, over all windows.
-const LocalBudget = 1_000_000
+const LocalBudget = 400_000
 
 // localOther returns a solution other than first that differs from it only
 // inside some window (nil when none is found within budget states), and

@@ -3,6 +3,7 @@ package flow
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -128,5 +129,143 @@ func TestLocalJumbo(t *testing.T) {
 			t.Fatalf("%s: no second solution found", in.Name)
 		}
 		checkCells(t, p, other)
+	}
+}
+
+// TestSolveWideAgrees: on boards 13 wide, Solve's path for wide Flow Free
+// boards (first answer, local look, SAT for a line beside itself, the
+// touch-free count) gives the status the frontier counter gives from the
+// same first answer, and its answer passes the checker.
+func TestSolveWideAgrees(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 32))
+	n := 8
+	if testing.Short() {
+		n = 3
+	}
+	ctx := context.Background()
+	seen := map[puzzle.Status]int{}
+	for i := 0; i < n; i++ {
+		p := touchFreeBoard(rng, 13, 13+rng.IntN(2), 14+rng.IntN(6))
+		r, complete, ok := p.solveFlowFreeWide(ctx, 2)
+		if !ok {
+			seen[puzzle.None]++ // no touch-free answer: the general path's
+			continue
+		}
+		if !complete {
+			t.Fatalf("%s: the wide path did not settle it", puzzle.LinkOf(p))
+		}
+		if err := puzzle.Verify(p, r); err != nil {
+			t.Fatalf("%s: %v", puzzle.LinkOf(p), err)
+		}
+		first := r.Answer.(Answer).Cells
+		other, settled, _ := p.frontierAny(ctx, first, 4_000_000)
+		if !settled {
+			continue
+		}
+		want := puzzle.Unique
+		if other != nil {
+			want = puzzle.Multiple
+		}
+		if r.Status != want {
+			t.Fatalf("%s: wide path %s, frontier counter %s", puzzle.LinkOf(p), r.Status, want)
+		}
+		seen[want]++
+	}
+	t.Logf("settled by both (none: left to the general path): %v", seen)
+	if seen[puzzle.Unique]+seen[puzzle.Multiple] == 0 {
+		t.Fatal("no board was settled by both")
+	}
+}
+
+// touchFreeBoard joins the cells into random paths, none beside itself,
+// until about want remain (the generator's way, in short): a board whose
+// paths are a touch-free answer.
+func touchFreeBoard(rng *rand.Rand, cols, rows, want int) *Puzzle {
+	for {
+		n := cols * rows
+		of := make([]int, n)
+		paths := make([][]int, n)
+		for c := range paths {
+			of[c], paths[c] = c, []int{c}
+		}
+		nbs := make([][]int, n)
+		for c := range nbs {
+			y, x := c/cols, c%cols
+			if x+1 < cols {
+				nbs[c] = append(nbs[c], c+1)
+			}
+			if y+1 < rows {
+				nbs[c] = append(nbs[c], c+cols)
+			}
+			if x > 0 {
+				nbs[c] = append(nbs[c], c-1)
+			}
+			if y > 0 {
+				nbs[c] = append(nbs[c], c-cols)
+			}
+		}
+		nb := func(c int) []int { return nbs[c] }
+		isEnd := func(c int) bool { q := paths[of[c]]; return q[0] == c || q[len(q)-1] == c }
+		alive := n
+		for alive > want {
+			var joins [][2]int
+			for a := 0; a < n; a++ {
+				for _, b := range nb(a) {
+					if b < a || of[a] == of[b] || !isEnd(a) || !isEnd(b) || len(paths[of[a]])+len(paths[of[b]]) > 3*n/want {
+						continue
+					}
+					ok := true
+					for _, c := range paths[of[a]] {
+						for _, d := range nb(c) {
+							if of[d] == of[b] && !(c == a && d == b) {
+								ok = false
+							}
+						}
+					}
+					if ok {
+						joins = append(joins, [2]int{a, b})
+					}
+				}
+			}
+			if len(joins) == 0 {
+				break
+			}
+			j := joins[rng.IntN(len(joins))]
+			A, B := paths[of[j[0]]], paths[of[j[1]]]
+			if A[len(A)-1] != j[0] {
+				slices.Reverse(A)
+			}
+			if B[0] != j[1] {
+				slices.Reverse(B)
+			}
+			pb := of[j[1]]
+			paths[of[j[0]]] = append(A, B...)
+			for _, c := range B {
+				of[c] = of[j[0]]
+			}
+			paths[pb] = nil
+			alive--
+		}
+		nums := make([]int, n)
+		k, ok := 0, true
+		for _, q := range paths {
+			if q == nil {
+				continue
+			}
+			if len(q) < 2 {
+				ok = false
+				break
+			}
+			k++
+			nums[q[0]], nums[q[len(q)-1]] = k, k
+		}
+		if !ok {
+			continue
+		}
+		p, err := New(cols, rows, FlowFree, nums, nil)
+		if err != nil {
+			panic(err)
+		}
+		return p
 	}
 }
