@@ -47,6 +47,10 @@ func (flowBuilder) MaxAttempts(cols, rows, level int) int { return 600 }
 // search nodes.
 func flowBudget(cols, rows int) int64 { return int64(cols*rows) * 20 }
 
+// flowLocalStates bounds the local look for another colouring
+// (flow.LocalOther) in frontier states.
+func flowLocalStates(cols, rows int) int64 { return 300_000 }
+
 // flowStates bounds the frontier counter's part of a uniqueness proof
 // (lines beside themselves) in states; a candidate it cannot settle
 // within them is dropped. A budget, not the clock: the same seed gives
@@ -57,11 +61,13 @@ func flowStates(cols, rows int) int64 { return 3_000_000 }
 // real game has colours, whose ends become the pairs. While the pairs
 // allow another colouring and there is room for one more colour, a path
 // is split where the other colouring differs (its halves become two
-// pairs, which rules that colouring out). Uniqueness is proved under
-// puzz.link's rules, self-touching lines included: the touch-free
-// colourings by the colouring counter and a short exact look
-// (OtherColouring), then the self-touching ones by the frontier counter
-// within a state budget (FrontierOther); an unproved candidate is dropped.
+// pairs, which rules that colouring out). Another colouring is looked for
+// first inside small windows (LocalOther: most are a local change); a
+// candidate without one is graded, dropped when of another level, and
+// proved unique under puzz.link's rules, self-touching lines included:
+// the touch-free colourings by the colouring counter and a short exact
+// look (OtherColouring), then the frontier counter within a state budget
+// (FrontierOther); an unproved candidate is dropped.
 func (flowBuilder) Build(ctx context.Context, cols, rows, want int, rng *rand.Rand) (puzzle.Puzzle, int, error) {
 	lo, hi := flowColours(cols, rows)
 	paths := partition(cols, rows, lo+rng.IntN(max(1, hi-lo-1)), rng)
@@ -84,24 +90,29 @@ func (flowBuilder) Build(ctx context.Context, cols, rows, want int, rng *rand.Ra
 		if err != nil {
 			return nil, -1, nil
 		}
-		// The touch-free colourings and a short exact look: cheap.
-		other, settled := p.OtherColouring(ctx, cells, flowBudget(cols, rows), false)
+		// Most candidates' other colouring is a local change (a line
+		// beside itself takes in a few cells): a look inside small
+		// windows finds it cheaply. A candidate of another level is
+		// dropped before the proof; the proof is the touch-free
+		// colourings and a short exact look, then the frontier counter.
+		other := p.LocalOther(ctx, cells, flowLocalStates(cols, rows))
 		if other == nil {
 			level := flowGrade(ctx, p)
 			if len(paths) < lo || want >= 0 && level != want {
 				return nil, -1, nil // not what is asked for: skip the proof
 			}
-			if settled {
+			o, settled := p.OtherColouring(ctx, cells, flowBudget(cols, rows), false)
+			if o == nil && !settled {
+				// Self-touching colourings: the frontier counter, bounded.
+				o, settled = p.FrontierOther(ctx, cells, flowStates(cols, rows))
+				if !settled {
+					return nil, -1, nil
+				}
+			}
+			if o == nil {
 				return p, level, nil
 			}
-			// Self-touching colourings: the frontier counter, bounded.
-			other, settled = p.FrontierOther(ctx, cells, flowStates(cols, rows))
-			if !settled {
-				return nil, -1, nil
-			}
-			if other == nil {
-				return p, level, nil
-			}
+			other = o
 		}
 		if len(paths) >= hi {
 			return nil, -1, nil
@@ -211,23 +222,23 @@ func partition(cols, rows, want int, rng *rand.Rand) [][]int {
 	}
 	alive := n
 	maxLen := 3 * n / max(want, 1)
-	nb := func(c int) []int {
+	nbs := make([][]int, n)
+	for c := range nbs {
 		y, x := c/cols, c%cols
-		var out []int
 		if y > 0 {
-			out = append(out, c-cols)
+			nbs[c] = append(nbs[c], c-cols)
 		}
 		if x < cols-1 {
-			out = append(out, c+1)
+			nbs[c] = append(nbs[c], c+1)
 		}
 		if y < rows-1 {
-			out = append(out, c+cols)
+			nbs[c] = append(nbs[c], c+cols)
 		}
 		if x > 0 {
-			out = append(out, c-1)
+			nbs[c] = append(nbs[c], c-1)
 		}
-		return out
 	}
+	nb := func(c int) []int { return nbs[c] }
 	isEnd := func(c int) bool {
 		p := paths[of[c]]
 		return p[0] == c || p[len(p)-1] == c

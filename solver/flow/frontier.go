@@ -90,10 +90,12 @@ type frontier struct {
 	npar      []uint32
 
 	tmp    []byte
-	fixed  []int8 // per frame index: the only choice allowed (knownStates)
+	fixed  []int8 // per frame index: the only choice allowed, -1 any (knownStates, window)
 	own    []int8 // the known solution's choices
 	known  []byte // its state after each cell
 	cell   int    // the frame index being read
+	start  int    // the frame index of par[0] (a window read starts late)
+	keep   int    // past this frame index only states with the bit set go on (window)
 	relab  [128]byte
 	used   [128]byte
 	states int64
@@ -145,6 +147,7 @@ func (p *Puzzle) newFrontier(ctx context.Context, first []int, budget int64) *fr
 			}
 		}
 	}
+	f.keep = f.w * f.h
 	f.stride = (f.w + 2 + 7) &^ 7 // w slots, the right slot, the bit; padded to words
 	f.bitAt = f.w + 1
 	f.tmp = make([]byte, f.stride)
@@ -220,6 +223,7 @@ func (f *frontier) run() (other []int, settled bool) {
 	}
 	f.ncur = 1
 	f.par = f.par[:0]
+	f.start, f.keep = 0, f.w*f.h
 	for i := 0; i < f.w*f.h; i++ {
 		if !f.layer(i) {
 			return nil, false
@@ -289,7 +293,11 @@ func (f *frontier) layer(i int) bool {
 		if s&4095 == 4095 && (expired(f.ctx) || f.states > f.budget) {
 			return false
 		}
-		f.expand(f.cur[s*f.stride:(s+1)*f.stride], r, j, int32(s))
+		src := f.cur[s*f.stride : (s+1)*f.stride]
+		if i > f.keep && src[f.bitAt] == 0 {
+			continue // the rest is fixed to the known solution's: nothing new
+		}
+		f.expand(src, r, j, int32(s))
 	}
 	f.par = append(f.par, f.npar)
 	f.cur, f.next = f.next, f.cur
@@ -420,7 +428,7 @@ func (f *frontier) expand(src []byte, r, j int, from int32) {
 // emit normalises tm (D at slot j, R at the right slot, the bit) and
 // adds it to the next layer unless it is there already.
 func (f *frontier) emit(tm []byte, j int, D, R, bit byte, from int32, ch uint8) {
-	if f.fixed != nil && int8(ch) != f.fixed[f.cell] {
+	if f.fixed != nil && f.fixed[f.cell] >= 0 && int8(ch) != f.fixed[f.cell] {
 		return
 	}
 	W := f.w
@@ -506,11 +514,11 @@ func (f *frontier) witness(last int, s int32) []int {
 	}
 	for i := n - 1; i >= 0; i-- {
 		var ch uint32
-		if i > last {
-			ch = uint32(f.own[i]) // the known solution's lines from here
+		if i > last || i < f.start {
+			ch = uint32(f.own[i]) // the known solution's lines here
 		} else {
-			ch = f.par[i][s] & 3
-			s = int32(f.par[i][s] >> 2)
+			ch = f.par[i-f.start][s] & 3
+			s = int32(f.par[i-f.start][s] >> 2)
 		}
 		r, j := i/f.w, i%f.w
 		if ch&1 != 0 {

@@ -72,6 +72,10 @@ type colourCounter struct {
 	sols    [][]int
 	trace   func(Frame) // "watch the solver": every `every`-th node
 	every   int64
+	// onFirst, when set, is asked for another solution once the first
+	// is found (the local look, local.go); what it returns counts as the
+	// second.
+	onFirst func(sol []int) []int
 
 	// propagation scratch
 	queue  []int32
@@ -321,6 +325,11 @@ func (s *colourCounter) leaf(dom []uint64) {
 	s.sols = append(s.sols, sol)
 	if s.trace != nil {
 		s.trace(Frame{Nodes: s.nodes, Cells: sol, Solution: true})
+	}
+	if len(s.sols) == 1 && s.limit > 1 && s.onFirst != nil {
+		if o := s.onFirst(sol); o != nil {
+			s.sols = append(s.sols, o)
+		}
 	}
 	if len(s.sols) >= s.limit {
 		s.stopped = true

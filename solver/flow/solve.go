@@ -64,10 +64,25 @@ func (p *Puzzle) answer(cells []int) puzzle.Answer {
 }
 
 func (p *Puzzle) solveFlowFree(ctx context.Context, limit int, budget int64, trace func(Frame), every int64) (r puzzle.Result, complete bool) {
+	if p.useLocal() && trace == nil {
+		if r, complete, ok := p.solveFlowFreeWide(ctx, limit); ok {
+			return r, complete
+		}
+	}
 	tf := newColourCounter(ctx, p, limit, 0, nil, true, false)
 	tf.trace, tf.every = trace, every
+	var local int64
+	if p.useLocal() {
+		// Most second solutions of big boards are a local change
+		// (local.go): look for one before the rest of the count.
+		tf.onFirst = func(sol []int) []int {
+			o, st := p.localOther(ctx, sol, LocalBudget)
+			local += st
+			return o
+		}
+	}
 	o := tf.run()
-	r.Nodes = o.Nodes
+	r.Nodes = o.Nodes + local
 	switch {
 	case len(o.Solutions) >= 2:
 		r.Status, r.Answer = puzzle.Multiple, p.answer(o.Solutions[0])
@@ -145,6 +160,78 @@ func (p *Puzzle) solveFlowFree(ctx context.Context, limit int, budget int64, tra
 	return r, true
 }
 
+// wideQuickNodes: the colouring counter's nodes for a first answer on wide
+// boards before SAT is asked.
+const wideQuickNodes = 100
+
+// solveFlowFreeWide is Flow Free on boards 13 wide and up, where the
+// frontier counter rarely settles within its budget: the first answer from
+// the touch-free colouring counter within a few nodes, else from the
+// touch-free SAT model (solve_colours.go; jumbo_14x14_30: 61 ms where the
+// colouring counter needs 8,589 nodes and 650 ms), then the local
+// look for a second one, then the SAT model for a solution in which some
+// line runs beside itself (such a solution differs from the touch-free
+// first one), then the touch-free count from the first answer. The last
+// two settle it exactly: every colouring either has a line beside itself
+// or is touch-free. ok is false when the board has no touch-free answer
+// that fills it (Solve's general path then takes over).
+func (p *Puzzle) solveFlowFreeWide(ctx context.Context, limit int) (r puzzle.Result, complete, ok bool) {
+	// The colouring counter finds most first answers in a few nodes;
+	// SAT takes over past them, on boards up to 16 a side (on bigger
+	// ones a board without a touch-free answer, whose single gophersat
+	// call cannot be interrupted, runs for a minute: 64x64 bands).
+	var first []int
+	cc := newColourCounter(ctx, p, 1, wideQuickNodes, nil, true, false)
+	co := cc.run()
+	r.Nodes += co.Nodes
+	switch {
+	case len(co.Solutions) > 0:
+		first = co.Solutions[0]
+	case co.Complete || max(p.G.Cols, p.G.Rows) > 16 || expired(ctx):
+		return r, false, false
+	default:
+		first, _ = p.touchFreeFill(ctx, false)
+		r.Nodes++
+		if first == nil || len(p.Check(p.answer(first))) > 0 || expired(ctx) {
+			return r, false, false // the general path decides
+		}
+	}
+	r.Status, r.Answer = puzzle.Found, p.answer(first)
+	if limit == 1 {
+		return r, true, true
+	}
+	other, states := p.localOther(ctx, first, LocalBudget)
+	r.Nodes += states
+	if other != nil {
+		r.Status = puzzle.Multiple
+		return r, true, true
+	}
+	if expired(ctx) {
+		return r, false, true
+	}
+	touching, done := p.touchingOther(ctx)
+	r.Nodes++
+	switch {
+	case !done:
+		return r, false, true
+	case touching != nil:
+		r.Status = puzzle.Multiple
+		return r, true, true
+	}
+	cnt := newColourCounter(ctx, p, 2, 0, first, true, false)
+	o := cnt.run()
+	r.Nodes += o.Nodes
+	switch {
+	case len(o.Solutions) >= 2:
+		r.Status = puzzle.Multiple
+	case !o.Complete:
+		return r, false, true
+	default:
+		r.Status = puzzle.Unique
+	}
+	return r, true, true
+}
+
 // frontierFinish settles the count with the frontier counter
 // (frontier.go): from first, a known solution, or, when first is nil,
 // from the one it draws itself. ok is false when the counter gave up
@@ -208,6 +295,14 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 	}
 	if expired(ctx) {
 		return stoppedCells(p, r, first)
+	}
+	if first != nil && p.useLocal() {
+		other, st := p.localOther(ctx, first, LocalBudget)
+		r.Nodes += st
+		if other != nil {
+			r.Status, r.Answer = puzzle.Multiple, p.answer(first)
+			return r, true
+		}
 	}
 	if first != nil {
 		// Without a first solution the touch-free count below finds one
