@@ -206,3 +206,23 @@ func TestReferenceTimes(t *testing.T) {
 		}
 	}
 }
+
+// TestReferenceSettlesHardSmall: the two small boards on which the paper's
+// model, without its implied reachability constraints, ran for over ten
+// minutes inside one gophersat call (session 3); now both are settled and
+// agree with the recorded answer.
+func TestReferenceSettlesHardSmall(t *testing.T) {
+	set, err := benchset.ReadFile(setFile(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range set.Instances {
+		if in.Name != "evo_06x06_04" && in.Name != "evo_07x07_18" {
+			continue
+		}
+		out := benchset.Run(context.Background(), "evolomino", set.Name, &in, benchset.Options{Crosscheck: true, Timeout: time.Minute})
+		if !out.OK || out.Status != "unique" || out.Reference != "agrees" || out.Matches == nil || !*out.Matches {
+			t.Errorf("%s: %+v", in.Name, out)
+		}
+	}
+}
