@@ -79,29 +79,33 @@ func (s *searcher) wallPaths(b *board, depth int) bool {
 		}
 	}
 	s.branched++
-	// near[c] counts the path cells at c or next to it.
-	var path []int
-	var dfs func(c int)
-	dfs = func(c int) {
-		path = append(path, c)
+	// near[c] counts the path cells at c or next to it. Each prefix is
+	// propagated on its parent's propagated board (a cell the parent's
+	// rules made white cannot extend it), so a step costs the rounds its
+	// one new cell causes, not the whole path's.
+	plen := 0
+	var dfs func(c int, parent *board)
+	dfs = func(c int, parent *board) {
+		if parent.v[c] == white {
+			return
+		}
+		plen++
 		near[c]++
 		for _, d := range b.gr.Adj[c] {
 			near[d]++
 		}
+		t := parent.clone()
+		t.v[c] = wallV
 		switch {
 		case touchT[c] == 1:
-			t := b.clone()
-			for _, e := range path {
-				t.v[e] = wallV
-			}
 			s.run(t, depth+1)
-		case len(path) < left && s.pathPrefix(b, path):
+		case plen < left && s.pathPrefix(t):
 			for _, d := range b.gr.Adj[c] {
 				// Open, not next to P, next to no path cell but c.
 				if b.v[d] != unk || touchP[d] == 1 || near[d] != 1 {
 					continue
 				}
-				dfs(int(d))
+				dfs(int(d), t)
 				if s.stopped || len(s.sols) >= s.limit {
 					break
 				}
@@ -111,10 +115,10 @@ func (s *searcher) wallPaths(b *board, depth int) bool {
 		for _, d := range b.gr.Adj[c] {
 			near[d]--
 		}
-		path = path[:len(path)-1]
+		plen--
 	}
 	for _, e := range exits[p] {
-		dfs(e)
+		dfs(e, b)
 		if s.stopped || len(s.sols) >= s.limit {
 			break
 		}
@@ -122,10 +126,10 @@ func (s *searcher) wallPaths(b *board, depth int) bool {
 	return true
 }
 
-// pathPrefix says whether b with the path so far set to wall survives the
-// rules (a path that breaks them already is cut before it grows). It
-// counts as a node and reads the clock.
-func (s *searcher) pathPrefix(b *board, path []int) bool {
+// pathPrefix propagates t, a board with a path prefix set to wall, and
+// says whether it survives the rules. It counts as a node and reads the
+// clock.
+func (s *searcher) pathPrefix(t *board) bool {
 	if s.stopped {
 		return false
 	}
@@ -133,10 +137,6 @@ func (s *searcher) pathPrefix(b *board, path []int) bool {
 	if s.nodes&63 == 0 && expired(s.ctx) || s.budget > 0 && s.nodes >= s.budget {
 		s.stopped = true
 		return false
-	}
-	t := b.clone()
-	for _, e := range path {
-		t.v[e] = wallV
 	}
 	_, err := t.propagate(solveRules)
 	if err == errStopped {
