@@ -136,6 +136,10 @@ type searcher struct {
 	sols     []*board
 	stopped  bool // ctx or budget ended the search before it was complete
 	probeTop int  // depth down to which nodes probe
+	// paths: while the wall has several pieces, branch on the path that
+	// joins one to the others (wallpath.go) instead of on single cells.
+	paths    bool
+	branched int64 // nodes that branched on wall paths
 }
 
 func (s *searcher) run(b *board, depth int) {
@@ -162,9 +166,12 @@ func (s *searcher) run(b *board, depth int) {
 			return
 		}
 	}
+	if s.paths && s.wallPaths(b, depth) {
+		return
+	}
 	c, first := b.branch()
 	if c < 0 {
-		if s.p.Check(b.answer()) == nil {
+		if s.p.Check(b.answer()) == nil && !s.known(b) {
 			s.sols = append(s.sols, b)
 		}
 		return
@@ -275,6 +282,14 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		s.run(b, 0)
 		return s.result()
 	}
+	// An island that still needs many cells makes SAT's calls long (24x14
+	// #0683: an island of 51 still needing 32 cells, Unknown at 10 s in
+	// every encoding); the search with wall-path branching settles it.
+	if b.maxNeed() >= pathNeed {
+		s := &searcher{p: p, ctx: ctx, limit: limit, probeTop: 1 << 30, nodes: nodes, paths: true}
+		s.run(b, 0)
+		return s.result()
+	}
 	// A large open part goes to a bounded search first: one SAT call
 	// grows with it and cannot be interrupted (20x20 #0688 leaves 276
 	// cells: SAT runs past 10 s, the search settles it in about 8,000
@@ -302,6 +317,27 @@ const searchBudget = 20000
 
 // searchOpen is the open part above which Solve searches before SAT.
 const searchOpen = 200
+
+// pathNeed is the cells an island must still need, after the rules and
+// trial propagation, for Solve to take the wall-path search instead of
+// SAT. In the benchmark set only #0683 (32) reaches it among the boards
+// that are not huge-island boards; the next are #0687 (24, which goes to
+// the bounded search) and #0689 (18).
+const pathNeed = 25
+
+// maxNeed is the most cells a numbered island still needs (0 with "?"
+// islands only or none unfinished).
+func (b *board) maxNeed() int {
+	rs, _, err := b.regions()
+	if err != nil {
+		return 0
+	}
+	m := 0
+	for _, r := range rs {
+		m = max(m, b.need(r))
+	}
+	return m
+}
 
 // openCells counts the undecided cells.
 func (b *board) openCells() int {

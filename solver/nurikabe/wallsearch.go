@@ -57,6 +57,11 @@ type wallSearch struct {
 	dist, queue, comp []int32
 	clueOf, sizeOf    []int32   // per surely white part (by its first cell)
 	bufs, rej         [][]int32 // per wall size: untried and rejected cells
+	// split[k]: the cells outside the wall of k cells under test fall
+	// into two parts or more (ok's component pass is needed); clues and
+	// clueSum count the numbers.
+	split          []bool
+	clues, clueSum int
 }
 
 // solveWalls runs the wall search from the rules' board b (propagated and
@@ -70,6 +75,13 @@ func (p *Puzzle) solveWalls(ctx context.Context, b *board, limit int) puzzle.Res
 		clueOf: make([]int32, n), sizeOf: make([]int32, n),
 	}
 	s.bufs, s.rej = make([][]int32, s.w+2), make([][]int32, s.w+2)
+	s.split = make([]bool, s.w+2)
+	for _, k := range p.Clues {
+		if k != NoClue {
+			s.clues++
+			s.clueSum += k
+		}
+	}
 	for c, v := range b.v {
 		s.can[c] = p.Clues[c] == NoClue && v != white
 		if v == wallV {
@@ -125,7 +137,7 @@ func (s *wallSearch) start(r int) {
 			added = append(added, d)
 		}
 	}
-	if s.ok() {
+	if s.ok(-2) {
 		if s.size == s.w {
 			s.found()
 		} else {
@@ -166,7 +178,7 @@ func (s *wallSearch) grow(untried []int32) {
 					next = append(next, d)
 				}
 			}
-			if s.ok() {
+			if s.ok(int(c)) {
 				if s.size == s.w {
 					s.found()
 				} else {
@@ -182,7 +194,7 @@ func (s *wallSearch) grow(untried []int32) {
 		}
 		s.excl[c] = true
 		rejected = append(rejected, c)
-		if !s.ok() {
+		if !s.ok(-1) {
 			break
 		}
 	}
@@ -232,7 +244,12 @@ func (s *wallSearch) found() {
 }
 
 // ok prunes the partial wall (see the comment at the top of the file).
-func (s *wallSearch) ok() bool {
+// added is the cell just put into the wall, -1 when the wall is the one
+// ok last saw at this size (a cell was only excluded), -2 to recompute
+// everything. While the cells outside the wall stay in one part (a new
+// wall cell whose free neighbours stay joined around it cannot split
+// them) the component pass reduces to counts.
+func (s *wallSearch) ok(added int) bool {
 	left := int32(s.w - s.size)
 	if left < 0 {
 		return false
@@ -246,6 +263,7 @@ func (s *wallSearch) ok() bool {
 			q = append(q, int32(c))
 		}
 	}
+	reach := 0
 	for i := 0; i < len(q); i++ {
 		c := q[i]
 		if dist[c] >= left {
@@ -255,6 +273,7 @@ func (s *wallSearch) ok() bool {
 			if dist[d] < 0 && s.can[d] && !s.excl[d] {
 				dist[d] = dist[c] + 1
 				q = append(q, d)
+				reach++
 			}
 		}
 	}
@@ -265,6 +284,23 @@ func (s *wallSearch) ok() bool {
 	}
 	// Components of the cells outside the wall.
 	comp := s.comp
+	whole := false
+	switch {
+	case added == -1:
+		whole = !s.split[s.size]
+	case added >= 0:
+		whole = s.size >= 2 && !s.split[s.size-1] && s.joined(added)
+	}
+	if whole {
+		// One part: its size minus its numbers is the wall left, and
+		// every cell the wall can still reach is in it.
+		if int(left) > reach || s.clues >= 2 && left == 0 {
+			return false
+		}
+		s.split[s.size] = false
+		return s.whiteParts(dist, left, q)
+	}
+	parts := 0
 	for c := range comp {
 		comp[c] = -1
 	}
@@ -272,6 +308,7 @@ func (s *wallSearch) ok() bool {
 		if s.inS[c0] || comp[c0] >= 0 {
 			continue
 		}
+		parts++
 		size, sum, clues, maybe := 0, 0, 0, 0
 		q = append(q[:0], int32(c0))
 		comp[c0] = int32(c0)
@@ -299,6 +336,13 @@ func (s *wallSearch) ok() bool {
 			return false
 		}
 	}
+	s.split[s.size] = parts >= 2
+	return s.whiteParts(dist, left, q)
+}
+
+// whiteParts is ok's check of the surely white parts.
+func (s *wallSearch) whiteParts(dist []int32, left int32, q []int32) bool {
+	comp := s.comp
 	// Components of the surely white cells.
 	for c := range comp {
 		comp[c] = -1
@@ -333,6 +377,32 @@ func (s *wallSearch) ok() bool {
 	}
 	s.queue = q
 	return s.mustWall(dist, left)
+}
+
+// joined says whether the free neighbours of c (on the board, outside
+// the wall) are joined through free cells around c, so that taking c
+// into the wall cannot split the cells outside it.
+func (s *wallSearch) joined(c int) bool {
+	cols, rows := s.cols, len(s.inS)/s.cols
+	y, x := c/cols, c%cols
+	free := func(dy, dx int) bool {
+		yy, xx := y+dy, x+dx
+		return yy >= 0 && xx >= 0 && yy < rows && xx < cols && !s.inS[yy*cols+xx]
+	}
+	// The four sides in turn, and the corner between each and the next.
+	side := [4][2]int{{-1, 0}, {0, 1}, {1, 0}, {0, -1}}
+	n, joins := 0, 0
+	for i, d := range side {
+		if !free(d[0], d[1]) {
+			continue
+		}
+		n++
+		e := side[(i+1)%4]
+		if free(e[0], e[1]) && free(d[0]+e[0], d[1]+e[1]) {
+			joins++
+		}
+	}
+	return n-joins <= 1
 }
 
 // mustWall prunes by the surely white parts with a number: a cell next to

@@ -1,0 +1,103 @@
+package nurikabe
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"pencilbox/solver/grid"
+	"pencilbox/solver/puzzle"
+)
+
+// TestWallPathsAgree: on random small boards, the search with wall-path
+// branching (from the bare board and from the rules' board) counts like
+// the reference model: same status, the same answer when unique, checked
+// answers otherwise; and some boards of the sample do branch on paths.
+func TestWallPathsAgree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 23))
+	n := 200
+	if testing.Short() {
+		n = 100
+	}
+	seen := map[puzzle.Status]int{}
+	branched := 0
+	for i := 0; i < n; i++ {
+		g := grid.Grid{Cols: 4 + rng.IntN(3), Rows: 4 + rng.IntN(3)}
+		cells := g.Cells()
+		clues := make([]int, cells)
+		for c := range clues {
+			clues[c] = NoClue
+		}
+		left := cells / 2 // the islands' total
+		for j, k := 0, 1+rng.IntN(4); j < k && left > 0; j++ {
+			c := rng.IntN(cells)
+			if clues[c] == NoClue {
+				clues[c] = 1 + rng.IntN(left)
+				left -= clues[c]
+			}
+		}
+		p, err := NewPuzzle(g, clues)
+		if err != nil {
+			continue
+		}
+		ref := p.SolveReference(context.Background(), 2)
+		for _, rules := range []bool{false, true} {
+			b := p.newBoard()
+			if rules {
+				if _, err := b.propagate(solveRules); err != nil {
+					if ref.Status != puzzle.None {
+						t.Fatalf("%v: the rules fail, the reference says %v", p.Link(), ref.Status)
+					}
+					break
+				}
+			}
+			s := &searcher{p: p, ctx: context.Background(), limit: 2, probeTop: 1 << 30, paths: true}
+			s.run(b, 0)
+			r := s.result()
+			if s.branched > 0 {
+				branched++
+			}
+			seen[r.Status]++
+			if r.Status != ref.Status {
+				t.Fatalf("%v (rules %v): path search %v, reference %v", p.Link(), rules, r.Status, ref.Status)
+			}
+			if r.Status == puzzle.Unique && r.Answer.String() != ref.Answer.String() {
+				t.Fatalf("%v: path search and reference answers differ", p.Link())
+			}
+			if r.Status != puzzle.None && p.Check(r.Answer) != nil {
+				t.Fatalf("%v: path search answer fails Check", p.Link())
+			}
+		}
+	}
+	if seen[puzzle.Unique] == 0 || seen[puzzle.Multiple] == 0 || seen[puzzle.None] == 0 || branched == 0 {
+		t.Fatalf("the sample misses a case: %v, %d searches branched on wall paths", seen, branched)
+	}
+	t.Logf("%v, %d searches branched on wall paths", seen, branched)
+}
+
+// TestWallPathsBenchmark: Solve settles 24x14 #0683 (one island of 51)
+// through the wall-path search, to the recorded solution.
+func TestWallPathsBenchmark(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a few seconds of search")
+	}
+	for _, in := range benchSet(t).Instances {
+		if in.Name != "jpop_nurikabe_0683" {
+			continue
+		}
+		p := decodeInstance(t, &in)
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		r := p.Solve(ctx, 2)
+		cancel()
+		rec, err := p.ParseAnswer(in.Solution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != puzzle.Unique || r.Answer.String() != rec.String() {
+			t.Fatalf("%s: %v", in.Name, r.Status)
+		}
+		return
+	}
+	t.Skip("jpop_nurikabe_0683 not in the set")
+}
