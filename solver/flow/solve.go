@@ -30,6 +30,11 @@ const SearchBudget = 5000
 //     asked for a solution in which some line touches itself. The SAT
 //     call is checked against ctx before it starts but cannot be
 //     interrupted.
+//   - Boards 13 wide and up (Flow Free: solveFlowFreeWide; Numberlink:
+//     before the frontier counter) first look for a second solution that
+//     differs from the first only inside a small window (local.go), which
+//     can only ever conclude "multiple".
+//   - Numberlink with 64 colours or more: solveManyColours.
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	r, _ := p.SolveWatch(ctx, limit, 0, nil, 0)
 	return r
