@@ -30,6 +30,11 @@ const SearchBudget = 5000
 //     asked for a solution in which some line touches itself. The SAT
 //     call is checked against ctx before it starts but cannot be
 //     interrupted.
+//   - Boards 13 wide and up (Flow Free: solveFlowFreeWide; Numberlink:
+//     before the frontier counter) first look for a second solution that
+//     differs from the first only inside a small window (local.go), which
+//     can only ever conclude "multiple".
+//   - Numberlink with 64 colours or more: solveManyColours.
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	r, _ := p.SolveWatch(ctx, limit, 0, nil, 0)
 	return r
@@ -51,6 +56,11 @@ func (p *Puzzle) SolveWatch(ctx context.Context, limit int, budget int64, trace 
 		every = 1
 	}
 	if p.Colours() >= fullColours {
+		if p.Rules == Numberlink && trace == nil {
+			if r, complete, ok := p.solveManyColours(ctx, limit); ok {
+				return r, complete
+			}
+		}
 		return p.solveLegacy(ctx, limit, budget, trace, every)
 	}
 	if p.Rules == Numberlink {
@@ -228,6 +238,44 @@ func (p *Puzzle) solveFlowFreeWide(ctx context.Context, limit int) (r puzzle.Res
 		return r, false, true
 	default:
 		r.Status = puzzle.Unique
+	}
+	return r, true, true
+}
+
+// solveManyColours: Numberlink with more colours than the colouring
+// counter holds (janko_0570, 32x25 with 64 colours). The legacy line
+// search finds nothing there and its SAT question runs for minutes (out
+// of memory in node WASM); the touch-free SAT model answers in about half
+// a second. Then the detour test (another answer at once) and the
+// touch-free line search within a node budget, exact for Numberlink when
+// it completes; past it the answer is returned as found, not settled
+// (nothing else here settles such boards in reasonable time). ok is false when
+// the model finds no answer (the legacy path then takes over).
+func (p *Puzzle) solveManyColours(ctx context.Context, limit int) (r puzzle.Result, complete, ok bool) {
+	first := p.touchFreeFirst(ctx)
+	r.Nodes++
+	if first == nil || len(p.Check(p.answer(first))) > 0 {
+		return r, false, false
+	}
+	r.Status, r.Answer = puzzle.Found, p.answer(first)
+	if limit == 1 {
+		return r, true, true
+	}
+	if p.hasDetour(first) {
+		r.Status = puzzle.Multiple
+		return r, true, true
+	}
+	// The touch-free line search within its budget: exact for
+	// Numberlink when it completes (search.go).
+	o := Search(ctx, p, Options{Limit: 2, NodeBudget: 4 * SearchBudget})
+	r.Nodes += o.Nodes
+	switch {
+	case len(o.Solutions) >= 2:
+		r.Status = puzzle.Multiple
+	case o.Complete && len(o.Solutions) == 1:
+		r.Status = puzzle.Unique
+	default:
+		return r, false, true
 	}
 	return r, true, true
 }

@@ -136,3 +136,60 @@ func TestTouchFreeEmptyAgreesWithSAT(t *testing.T) {
 		t.Fatalf("sample too narrow: %d found, %d none", found, none)
 	}
 }
+
+// TestEmptyBalance: every Numberlink answer of the SAT reference leaves
+// empty cells whose black minus white count is emptyBalance (lines
+// alternate on the checkerboard), and the model bounded to that many
+// empty cells (at least 2, as touchFreeFirst asks) returns only checked
+// answers within its bound.
+func TestEmptyBalance(t *testing.T) {
+	rng := rand.New(rand.NewPCG(15, 16))
+	n := 300
+	if testing.Short() {
+		n = 40
+	}
+	found := 0
+	for i := 0; i < n; i++ {
+		p := randomBoard(rng, Numberlink, 6, 5)
+		ref := p.SolveReference(context.Background(), 1)
+		if ref.Status == puzzle.None {
+			continue
+		}
+		d := 0
+		for c, k := range ref.Answer.(Answer).Cells {
+			y, x := p.G.YX(c)
+			switch {
+			case k != 0:
+			case (y+x)%2 == 0:
+				d++
+			default:
+				d--
+			}
+		}
+		if d != p.emptyBalance() {
+			t.Fatalf("%s: the empty cells' balance is %d, emptyBalance %d", puzzle.LinkOf(p), d, p.emptyBalance())
+		}
+		m := max(abs(d), 2)
+		cells, settled := p.touchFreeFillEmpty(context.Background(), m)
+		if !settled {
+			t.Fatalf("%s: not settled", puzzle.LinkOf(p))
+		}
+		if cells == nil {
+			continue
+		}
+		found++
+		checkCells(t, p, cells)
+		empty := 0
+		for _, k := range cells {
+			if k == 0 {
+				empty++
+			}
+		}
+		if empty > m {
+			t.Fatalf("%s: %d empty cells, at most %d allowed", puzzle.LinkOf(p), empty, m)
+		}
+	}
+	if found == 0 {
+		t.Fatal("the bounded model found nothing")
+	}
+}
