@@ -35,9 +35,11 @@ type blockModel struct {
 }
 
 // blockModelMaxCells bounds the boards the eager model is built for
-// (16x16; beyond that its hundreds of thousands of variables cost more
-// than they settle in one minute).
-const blockModelMaxCells = 16 * 16
+// (14x14). One gophersat call cannot be interrupted, and beyond 14x14 the
+// model's hundreds of thousands of variables make that call overrun the
+// deadline badly (evo_15x15_41: 221 s for a 60 s deadline, evo_17x17_02:
+// more than 150 s) without settling the board.
+const blockModelMaxCells = 14 * 14
 
 // newBlockModel builds the model; mark (nil, or the search's root marks:
 // sSquare, sEmpty or sUnknown per cell) adds what propagation already
