@@ -226,3 +226,36 @@ func TestReferenceSettlesHardSmall(t *testing.T) {
 		}
 	}
 }
+
+// TestBlockModelSettles: the eager block model alone settles a board the
+// search and the lazy model left unsettled in 60 s (session 3), with the
+// recorded answer.
+func TestBlockModelSettles(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a few seconds; native only")
+	}
+	set, err := benchset.ReadFile(setFile(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range set.Instances {
+		if in.Name != "evo_11x11_28" {
+			continue
+		}
+		pz, err := in.Decode("evolomino")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := pz.(*Puzzle)
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		r := p.solveBlocks(ctx, 2, 0)
+		cancel()
+		rec, err := p.ParseAnswer(in.Solution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != puzzle.Unique || r.Answer.String() != rec.String() || len(p.Check(r.Answer.(Answer))) > 0 {
+			t.Errorf("%s: %s", in.Name, r.Status)
+		}
+	}
+}

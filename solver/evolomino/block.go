@@ -1,0 +1,308 @@
+package evolomino
+
+// The eager block model: a lean relative of the paper's model
+// (reference.go), used by Solve when the search and the lazy model leave a
+// board unsettled. The lazy model only sees square patterns and learns the
+// block rules one candidate at a time; on a few boards (evo_11x11_01,
+// evo_12x12_06, ...) it never runs out of candidates. Here every block is
+// explicit, so gophersat propagates sizes and translations during search:
+//
+//   - y[a][k][c]: cell c is in the k-th block of arrow a, only for cells
+//     within reach of the arrow (a block of at most smax cells cannot hold
+//     a cell further than smax-1 steps from the arrow);
+//   - b[a][k]: that block exists (the first two always do);
+//   - one arrow cell per block, later blocks' arrow cells further along;
+//   - connectivity as reachability levels from the block's arrow cell
+//     (no flows: the levels alone say it);
+//   - sizes: block k has one cell more than block k-1; sizes are bounded
+//     by what fits in C_a (k+1 blocks of at least N, N+1, ... cells);
+//   - translation: one shift per later block maps block k-1 into block k;
+//   - every square is in exactly one block, and a block contains every
+//     square beside it (so blocks never touch).
+//
+// It is exact (every solution is a valid board; the rule checker is still
+// run on each answer), but its size grows as K*|C|^2, so Solve only builds
+// it for boards up to blockModelMaxCells cells.
+
+import (
+	"pencilbox/solver/sat"
+)
+
+type blockModel struct {
+	p    *Puzzle
+	prob *sat.Problem
+	x    []sat.Lit
+}
+
+// blockModelMaxCells bounds the boards the eager model is built for
+// (14x14). One gophersat call cannot be interrupted, and beyond 14x14 the
+// model's hundreds of thousands of variables make that call overrun the
+// deadline badly (evo_15x15_41: 221 s for a 60 s deadline, evo_17x17_02:
+// more than 150 s) without settling the board.
+const blockModelMaxCells = 14 * 14
+
+// newBlockModel builds the model; mark (nil, or the search's root marks:
+// sSquare, sEmpty or sUnknown per cell) adds what propagation already
+// decided, and cells known empty get no block variables.
+func (p *Puzzle) newBlockModel(mark []uint8) *blockModel {
+	g := p.G
+	n := g.Cells()
+	prob := &sat.Problem{}
+	m := &blockModel{p: p, prob: prob, x: prob.NewVars(n)}
+	prob.MarkAnswer(m.x...)
+	for c, k := range p.Cells {
+		switch k {
+		case Shaded:
+			prob.AddClause(m.x[c].Not())
+		case Given:
+			prob.AddClause(m.x[c])
+		}
+	}
+	empty := func(c int) bool { return mark != nil && mark[c] == sEmpty }
+	for c := range mark {
+		switch mark[c] {
+		case sSquare:
+			prob.AddClause(m.x[c])
+		case sEmpty:
+			prob.AddClause(m.x[c].Not())
+		}
+	}
+	cover := make([][]sat.Lit, n)
+	type block struct {
+		cells []int
+		y     map[int]sat.Lit
+	}
+	var blocks []block
+	var nb []int
+	for a, ar := range p.Arrows {
+		var ca []int
+		inC := map[int]bool{}
+		for _, c := range p.region(a) {
+			if !empty(c) {
+				inC[c] = true
+			}
+		}
+		onP := map[int]int{}
+		for i, c := range ar {
+			onP[c] = i
+		}
+		// dist: steps from the arrow inside C_a.
+		dist := map[int]int{}
+		var queue []int
+		for _, c := range ar {
+			if inC[c] {
+				dist[c] = 0
+				queue = append(queue, c)
+			}
+		}
+		for h := 0; h < len(queue); h++ {
+			c := queue[h]
+			if inC[c] {
+				ca = append(ca, c)
+			}
+			for _, d := range g.Neighbours(nb[:0], c) {
+				if _, seen := dist[d]; !seen && inC[d] {
+					dist[d] = dist[c] + 1
+					queue = append(queue, d)
+				}
+			}
+		}
+		M := len(ca)
+		K := (len(ar) + 1) / 2
+		// smax[k]: the most cells block k can have. With blocks 0..k
+		// present, (k+1)N_0 + k(k+1)/2 <= M and N_k = N_0 + k; there are
+		// at least two blocks.
+		var smax []int
+		for k := 0; k < K; k++ {
+			s := (M-k*(k+1)/2)/(k+1) + k
+			if k == 0 {
+				s = min(s, (M-1)/2)
+			}
+			if k > 0 {
+				s = min(s, smax[k-1]+1)
+			}
+			if s < k+1 {
+				break
+			}
+			smax = append(smax, s)
+		}
+		K = len(smax)
+		if K < 2 {
+			prob.AddClause() // no room for two blocks
+			continue
+		}
+		b := make([]sat.Lit, K)
+		ys := make([]map[int]sat.Lit, K)
+		doms := make([][]int, K)
+		for k := 0; k < K; k++ {
+			b[k] = prob.NewVar()
+			if k < 2 {
+				prob.AddClause(b[k])
+			} else {
+				prob.AddClause(b[k].Not(), b[k-1])
+			}
+			ys[k] = map[int]sat.Lit{}
+			for _, c := range ca {
+				if dist[c] <= smax[k]-1 {
+					l := prob.NewVar()
+					ys[k][c] = l
+					doms[k] = append(doms[k], c)
+					cover[c] = append(cover[c], l)
+					prob.AddClause(l.Not(), b[k])
+				}
+			}
+			blocks = append(blocks, block{doms[k], ys[k]})
+			all := make([]sat.Lit, len(doms[k]))
+			for i, c := range doms[k] {
+				all[i] = ys[k][c]
+			}
+			prob.AtMost(smax[k], all...)
+			// exactly one arrow cell when present
+			var l4 []sat.Lit
+			var w4 []int
+			for _, c := range ar {
+				if l, ok := ys[k][c]; ok {
+					l4, w4 = append(l4, l), append(w4, 1)
+				}
+			}
+			l4, w4 = append(l4, b[k]), append(w4, -1)
+			prob.SumEqual(l4, w4, 0)
+			m.reach(doms[k], ys[k], onP, smax[k]-1, dist)
+		}
+		// no two consecutive squares along the arrow (the paper's (2))
+		for i := 1; i < len(ar); i++ {
+			prob.AtMost(1, m.x[ar[i-1]], m.x[ar[i]])
+		}
+		for k := 1; k < K; k++ {
+			// block k's arrow cell lies after block k-1's
+			for i, c := range ar {
+				lits := []sat.Lit{}
+				for _, d := range ar[:i+1] {
+					if l, ok := ys[k][d]; ok {
+						lits = append(lits, l)
+					}
+				}
+				if l, ok := ys[k-1][c]; ok {
+					lits = append(lits, l)
+				}
+				prob.AtMost(1, lits...)
+			}
+			// sizes: N_k - N_{k-1} = 1 when b_k (N_k = 0 otherwise)
+			var ls []sat.Lit
+			var ws []int
+			for _, c := range doms[k] {
+				ls, ws = append(ls, ys[k][c]), append(ws, 1)
+			}
+			for _, c := range doms[k-1] {
+				ls, ws = append(ls, ys[k-1][c]), append(ws, -1)
+			}
+			bound := smax[k-1]
+			lo := append(append([]sat.Lit(nil), ls...), b[k])
+			wlo := append(append([]int(nil), ws...), -bound-1)
+			prob.SumAtLeast(lo, wlo, -bound) // b_k: N_k - N_{k-1} >= 1
+			hi := append(append([]sat.Lit(nil), ls...), b[k])
+			whi := append(append([]int(nil), ws...), bound)
+			prob.SumAtMost(hi, whi, 1+bound) // b_k: N_k - N_{k-1} <= 1
+			m.translate(doms[k-1], ys[k-1], doms[k], ys[k], b[k])
+		}
+	}
+	for c := 0; c < n; c++ {
+		l := append([]sat.Lit{m.x[c]}, cover[c]...)
+		w := make([]int, len(l))
+		w[0] = -1
+		for i := 1; i < len(w); i++ {
+			w[i] = 1
+		}
+		prob.SumEqual(l, w, 0)
+	}
+	// A block holds every square beside its cells: blocks never touch.
+	for _, bl := range blocks {
+		for _, c := range bl.cells {
+			l := bl.y[c]
+			for _, d := range g.Neighbours(nb[:0], c) {
+				if ld, ok := bl.y[d]; ok {
+					prob.AddClause(l.Not(), m.x[d].Not(), ld)
+				} else {
+					prob.AddClause(l.Not(), m.x[d].Not())
+				}
+			}
+		}
+	}
+	return m
+}
+
+// reach states that every cell of a block is joined to the block's arrow
+// cell by at most steps cells of the block: r[c][j] (j >= dist[c], the
+// distance from the arrow) says c is reached within j steps.
+func (m *blockModel) reach(cells []int, y map[int]sat.Lit, onP map[int]int, steps int, dist map[int]int) {
+	prob, g := m.prob, m.p.G
+	r := map[int][]sat.Lit{}
+	f := prob.True().Not()
+	for _, c := range cells {
+		r[c] = make([]sat.Lit, steps+1)
+		for j := range r[c] {
+			if j < dist[c] {
+				r[c][j] = f
+			} else {
+				r[c][j] = prob.NewVar()
+			}
+		}
+	}
+	var nb []int
+	for _, c := range cells {
+		yc, rc := y[c], r[c]
+		if _, ok := onP[c]; ok {
+			prob.AddClause(rc[0].Not(), yc)
+			prob.AddClause(rc[0], yc.Not())
+		}
+		for j := max(1, dist[c]); j <= steps; j++ {
+			prob.AddClause(rc[j].Not(), yc)
+			clause := []sat.Lit{rc[j].Not(), rc[j-1]}
+			for _, d := range g.Neighbours(nb[:0], c) {
+				if rd, ok := r[d]; ok && j-1 >= dist[d] {
+					clause = append(clause, rd[j-1])
+				}
+			}
+			prob.AddClause(clause...)
+		}
+		prob.AddClause(yc.Not(), rc[steps])
+	}
+}
+
+// translate: when b, one shift s (not zero or a unit step: those would make
+// the blocks touch) maps every cell of block y0 into block y1.
+func (m *blockModel) translate(cells0 []int, y0 map[int]sat.Lit, cells1 []int, y1 map[int]sat.Lit, b sat.Lit) {
+	prob, g := m.prob, m.p.G
+	shifts := map[[2]int]bool{}
+	var order [][2]int
+	for _, c := range cells0 {
+		cy, cx := g.YX(c)
+		for _, d := range cells1 {
+			dy, dx := g.YX(d)
+			s := [2]int{dy - cy, dx - cx}
+			if abs(s[0])+abs(s[1]) > 1 && !shifts[s] {
+				shifts[s] = true
+				order = append(order, s)
+			}
+		}
+	}
+	t := prob.NewVars(len(order))
+	prob.Exactly(1, append(append([]sat.Lit(nil), t...), b.Not())...)
+	for _, c := range cells0 {
+		l0 := y0[c]
+		cy, cx := g.YX(c)
+		for j, s := range order {
+			ty, tx := cy+s[0], cx+s[1]
+			var l1 sat.Lit
+			ok := g.In(ty, tx)
+			if ok {
+				l1, ok = y1[g.Cell(ty, tx)]
+			}
+			if ok {
+				prob.AddClause(t[j].Not(), l0.Not(), l1)
+			} else {
+				prob.AddClause(t[j].Not(), l0.Not())
+			}
+		}
+	}
+}
