@@ -465,10 +465,11 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 	if r, ok := searchResult(p, limit, sols, complete, s.nodes); ok {
 		return r
 	}
-	// Not in WASM for now: node runs of evo_14x14_06 (193000 block
-	// variables) and evo_11x11_01 (55000) ran out of WASM's 4 GB heap in
-	// the block model's turn, where the native run of evo_11x11_01 peaks
-	// at 181 MB; the cause is not found yet. WASM keeps the lazy model.
+	// Not in WASM: the block model's gophersat calls are long, and under
+	// js/wasm garbage is not collected while one runs (evo_11x11_01: one
+	// Solve allocates 631 MB; the live heap after it is 130 MB natively,
+	// 580 MB in node), so node runs of evo_11x11_01 and evo_14x14_06 ran
+	// out of WASM's 4 GB. WASM keeps the lazy model's many short calls.
 	if maxCuts > 0 || p.G.Cells() > blockModelMaxCells || runtime.GOOS == "js" {
 		return p.solveSAT(ctx, limit, maxCuts, s.nodes)
 	}
