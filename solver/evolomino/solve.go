@@ -29,6 +29,7 @@ package evolomino
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"time"
 
 	"pencilbox/solver/grid"
@@ -464,19 +465,25 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 	if r, ok := searchResult(p, limit, sols, complete, s.nodes); ok {
 		return r
 	}
-	if maxCuts > 0 || p.G.Cells() > blockModelMaxCells {
+	// Not in WASM: the block model's gophersat calls are long, and under
+	// js/wasm garbage is not collected while one runs (evo_11x11_01: one
+	// Solve allocates 631 MB; the live heap after it is 130 MB natively,
+	// 580 MB in node), so node runs of evo_11x11_01 and evo_14x14_06 ran
+	// out of WASM's 4 GB. WASM keeps the lazy model's many short calls.
+	if maxCuts > 0 || p.G.Cells() > blockModelMaxCells || runtime.GOOS == "js" {
 		return p.solveSAT(ctx, limit, maxCuts, s.nodes)
 	}
-	// The lazy model gets a turn; what it leaves goes to the eager block
-	// model (block.go), which settles the boards whose candidates the
-	// lazy model never runs out of (evo_11x11_01: no answer in 60 s
-	// before, about 2 s with it).
-	turn := lazyTurn
+	// The lazy model gets a turn of lazyTurnCuts cuts (and at most a third
+	// of the time left); what it leaves goes to the eager block model
+	// (block.go), which settles the boards whose candidates the lazy model
+	// never runs out of (evo_11x11_01: no answer in 60 s before, about 7 s
+	// with it). Counting cuts, not seconds, gives the lazy model the same
+	// share of work in WASM as natively.
+	tctx, cancel := ctx, context.CancelFunc(func() {})
 	if d, ok := ctx.Deadline(); ok {
-		turn = min(turn, time.Until(d)/3)
+		tctx, cancel = context.WithTimeout(ctx, time.Until(d)/3)
 	}
-	tctx, cancel := context.WithTimeout(ctx, turn)
-	r := p.solveSAT(tctx, limit, 0, s.nodes)
+	r := p.solveSAT(tctx, limit, lazyTurnCuts, s.nodes)
 	cancel()
 	if r.Status != puzzle.Unknown || expired(ctx) {
 		return r
@@ -484,9 +491,12 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 	return p.solveBlocks(ctx, limit, r.Nodes)
 }
 
-// lazyTurn is how long the lazy model runs before the block model takes
-// over (a third of the time left, when that is less).
-var lazyTurn = 2 * time.Second
+// lazyTurnCuts is the lazy model's turn before the block model: 30000 cuts,
+// about 3 s natively. Where the lazy model settles a 14x14 board it needs
+// up to about 29000 (evo_14x14_35: 28729 cuts, 4.3 s; evo_14x14_13:
+// 18930, 1.8 s), while on the boards it cannot settle it adds about 10000
+// a second (evo_11x11_01: 149025 cuts in 28 s).
+const lazyTurnCuts = 30000
 
 // solveBlocks is the eager block model alone (nodes: added to the count).
 func (p *Puzzle) solveBlocks(ctx context.Context, limit int, nodes int64) puzzle.Result {
