@@ -122,7 +122,9 @@ func TestKillWorkerMidGeneration(t *testing.T) {
 
 	var hook bool
 	tb.must(tb.waitJS("window.pencilboxDebug.killWorker", `!!(window.pencilboxDebug && window.pencilboxDebug.killWorker)`, 10*time.Second, &hook))
-	// The slowest level gives the most time to catch the generation running.
+	// The largest board at the slowest level gives the most time to catch
+	// the generation running (a 9x9 expert one can finish in under 10 ms).
+	tb.selectOption("select#new-size", "16x16")
 	pickLevel(tb, "expert")
 	var ok bool
 	tb.must(tb.eval(watchProgressJS, &ok))
