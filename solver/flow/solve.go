@@ -252,8 +252,12 @@ func (p *Puzzle) solveFlowFreeWide(ctx context.Context, limit int) (r puzzle.Res
 // (nothing else here settles such boards in reasonable time). ok is false when
 // the model finds no answer (the legacy path then takes over).
 func (p *Puzzle) solveManyColours(ctx context.Context, limit int) (r puzzle.Result, complete, ok bool) {
-	first := p.touchFreeFirst(ctx)
-	r.Nodes++
+	first, pops := p.routeFirst(ctx, routeBudget(p))
+	r.Nodes += pops
+	if first == nil && !expired(ctx) {
+		first = p.touchFreeFirst(ctx)
+		r.Nodes++
+	}
 	if first == nil || len(p.Check(p.answer(first))) > 0 {
 		return r, false, false
 	}
@@ -325,17 +329,38 @@ func stoppedCells(p *Puzzle, r puzzle.Result, first []int) (puzzle.Result, bool)
 // touch-free count with the detour test.
 func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Frame), every int64) (r puzzle.Result, complete bool) {
 	var first []int
-	cov := newColourCounter(ctx, p, 1, coverBudget(p), nil, true, true)
-	cov.trace, cov.every = trace, every
-	co := cov.run()
-	r.Nodes = co.Nodes
-	if len(co.Solutions) > 0 {
-		first = co.Solutions[0]
-	} else if !co.Complete && !expired(ctx) {
-		// Long winding lines defeat the quick pass: SAT over colours
-		// (solve_colours.go).
-		first = p.touchFreeFirst(ctx)
-		r.Nodes++
+	// On big boards the quick pass can spend seconds on its budget
+	// (janko_0578, 25x19: 9,502 nodes, 3 s native) where routing by
+	// negotiated congestion (route.go) answers in tens of ms or gives up
+	// within its own small budget.
+	routed := false
+	if trace == nil && max(p.G.Cols, p.G.Rows) >= routeSide {
+		var pops int64
+		first, pops = p.routeFirst(ctx, routeBudget(p))
+		r.Nodes += pops
+		routed = true
+	}
+	if first == nil {
+		cov := newColourCounter(ctx, p, 1, coverBudget(p), nil, true, true)
+		cov.trace, cov.every = trace, every
+		co := cov.run()
+		r.Nodes += co.Nodes
+		if len(co.Solutions) > 0 {
+			first = co.Solutions[0]
+		} else if !co.Complete && !expired(ctx) {
+			// Long winding lines defeat the quick pass: routing (when
+			// not tried yet), then SAT over colours (solve_colours.go),
+			// which cannot be interrupted.
+			if !routed && trace == nil {
+				var pops int64
+				first, pops = p.routeFirst(ctx, routeBudget(p))
+				r.Nodes += pops
+			}
+			if first == nil && !expired(ctx) {
+				first = p.touchFreeFirst(ctx)
+				r.Nodes++
+			}
+		}
 	}
 	if first != nil && limit == 1 {
 		r.Status, r.Answer = puzzle.Found, p.answer(first)
