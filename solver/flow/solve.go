@@ -252,8 +252,12 @@ func (p *Puzzle) solveFlowFreeWide(ctx context.Context, limit int) (r puzzle.Res
 // (nothing else here settles such boards in reasonable time). ok is false when
 // the model finds no answer (the legacy path then takes over).
 func (p *Puzzle) solveManyColours(ctx context.Context, limit int) (r puzzle.Result, complete, ok bool) {
-	first := p.touchFreeFirst(ctx)
-	r.Nodes++
+	first, pops := p.routeFirst(ctx, routeBudget(p))
+	r.Nodes += pops
+	if first == nil && !expired(ctx) {
+		first = p.touchFreeFirst(ctx)
+		r.Nodes++
+	}
 	if first == nil || len(p.Check(p.answer(first))) > 0 {
 		return r, false, false
 	}
@@ -325,17 +329,38 @@ func stoppedCells(p *Puzzle, r puzzle.Result, first []int) (puzzle.Result, bool)
 // touch-free count with the detour test.
 func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Frame), every int64) (r puzzle.Result, complete bool) {
 	var first []int
-	cov := newColourCounter(ctx, p, 1, coverBudget(p), nil, true, true)
-	cov.trace, cov.every = trace, every
-	co := cov.run()
-	r.Nodes = co.Nodes
-	if len(co.Solutions) > 0 {
-		first = co.Solutions[0]
-	} else if !co.Complete && !expired(ctx) {
-		// Long winding lines defeat the quick pass: SAT over colours
-		// (solve_colours.go).
-		first = p.touchFreeFirst(ctx)
-		r.Nodes++
+	// On big boards the quick pass can spend seconds on its budget
+	// (janko_0578, 25x19: 9,502 nodes, 3 s native) where routing by
+	// negotiated congestion (route.go) answers in tens of ms or gives up
+	// within its own small budget.
+	routed := false
+	if trace == nil && max(p.G.Cols, p.G.Rows) >= routeSide {
+		var pops int64
+		first, pops = p.routeFirst(ctx, routeBudget(p))
+		r.Nodes += pops
+		routed = true
+	}
+	if first == nil {
+		cov := newColourCounter(ctx, p, 1, coverBudget(p), nil, true, true)
+		cov.trace, cov.every = trace, every
+		co := cov.run()
+		r.Nodes += co.Nodes
+		if len(co.Solutions) > 0 {
+			first = co.Solutions[0]
+		} else if !co.Complete && !expired(ctx) {
+			// Long winding lines defeat the quick pass: routing (when
+			// not tried yet), then SAT over colours (solve_colours.go),
+			// which cannot be interrupted.
+			if !routed && trace == nil {
+				var pops int64
+				first, pops = p.routeFirst(ctx, routeBudget(p))
+				r.Nodes += pops
+			}
+			if first == nil && !expired(ctx) {
+				first = p.touchFreeFirst(ctx)
+				r.Nodes++
+			}
+		}
 	}
 	if first != nil && limit == 1 {
 		r.Status, r.Answer = puzzle.Found, p.answer(first)
@@ -394,7 +419,18 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 
 // coverBudget bounds Numberlink's fill-every-cell pass: most puzzles are
 // filled in a few hundred nodes, and the exact count comes next anyway.
-func coverBudget(p *Puzzle) int64 { return int64(20 * p.G.Cells()) }
+// On boards routeSide and up its nodes are dear (janko_0555, 20x20: 8,001
+// nodes 1.1 s native against 0.29 s for the SAT fill model; 0567, 30x30:
+// 18,001 nodes 23 s), so it gets a short look there. Not past 600 cells:
+// there the SAT model runs for 20 s and more (0567: 28 s, 0572 40x25:
+// 22 s native) in one call that cannot be interrupted, and the long quick
+// pass keeps it from starting past a 10 s deadline.
+func coverBudget(p *Puzzle) int64 {
+	if max(p.G.Cols, p.G.Rows) >= routeSide && p.G.Cells() <= 600 {
+		return int64(2 * p.G.Cells())
+	}
+	return int64(20 * p.G.Cells())
+}
 
 // solveLegacy is the line search and SAT, for boards with more colours
 // than the colouring counter's bitsets hold.
