@@ -42,16 +42,7 @@ func (p *Puzzle) routeFirst(ctx context.Context, budget int64) (cells []int, pop
 		return nil, 0
 	}
 	n, K := p.G.Cells(), p.Colours()
-	nb := make([][4]int32, n)
-	for c := 0; c < n; c++ {
-		y, x := p.G.YX(c)
-		for d, dv := range gridDirs {
-			nb[c][d] = -1
-			if p.G.In(y+dv[0], x+dv[1]) {
-				nb[c][d] = int32(p.G.Cell(y+dv[0], x+dv[1]))
-			}
-		}
-	}
+	nb := neighbourTable(p.G)
 	rng := rand.New(rand.NewPCG(uint64(n), uint64(K)))
 	occ := make([]int32, n)
 	hist := make([]float64, n)

@@ -193,16 +193,7 @@ func newSearcher(p *Puzzle, opt Options) *searcher {
 	if s.opt.TraceEvery <= 0 {
 		s.opt.TraceEvery = 1
 	}
-	s.nb = make([][4]int32, n)
-	for c := 0; c < n; c++ {
-		y, x := p.G.YX(c)
-		for d, dv := range grid.Dirs {
-			s.nb[c][d] = -1
-			if p.G.In(y+dv.Y, x+dv.X) {
-				s.nb[c][d] = int32(p.G.Cell(y+dv.Y, x+dv.X))
-			}
-		}
-	}
+	s.nb = neighbourTable(p.G)
 	s.dwords = (k + 1 + 15) / 16
 	s.stride = n + 2*(k+1) + s.dwords + 2
 	s.start = make([]int32, k+1)
@@ -835,4 +826,21 @@ func (h *nodeHeap) Pop() any {
 // Search runs the fast search with explicit options.
 func Search(ctx context.Context, p *Puzzle, opt Options) Outcome {
 	return newSearcher(p, opt).run(ctx)
+}
+
+// neighbourTable lists each cell's neighbours in grid.Dirs order (up,
+// right, down, left), -1 off the board: the searches' hot loops index it
+// instead of recomputing coordinates.
+func neighbourTable(g grid.Grid) [][4]int32 {
+	nb := make([][4]int32, g.Cells())
+	for c := range nb {
+		y, x := g.YX(c)
+		for d, dv := range grid.Dirs {
+			nb[c][d] = -1
+			if g.In(y+dv.Y, x+dv.X) {
+				nb[c][d] = int32(g.Cell(y+dv.Y, x+dv.X))
+			}
+		}
+	}
+	return nb
 }

@@ -129,16 +129,7 @@ func hamPath(nb [][4]int32, un []int8, set []int32, from, to int32, budget int64
 // colour classes of self-touching solutions that a plain walk cannot.
 func (p *Puzzle) linesOf(cells []int) [][]int {
 	n := p.G.Cells()
-	nb := make([][4]int32, n)
-	for c := 0; c < n; c++ {
-		y, x := p.G.YX(c)
-		for d, dv := range gridDirs {
-			nb[c][d] = -1
-			if p.G.In(y+dv[0], x+dv[1]) {
-				nb[c][d] = int32(p.G.Cell(y+dv[0], x+dv[1]))
-			}
-		}
-	}
+	nb := neighbourTable(p.G)
 	un := make([]int8, n)
 	out := make([][]int, p.Colours()+1)
 	for k := 1; k <= p.Colours(); k++ {
