@@ -48,16 +48,7 @@ func (p *Puzzle) newBlockModel(mark []uint8) *blockModel {
 	g := p.G
 	n := g.Cells()
 	prob := &sat.Problem{}
-	m := &blockModel{p: p, prob: prob, x: prob.NewVars(n)}
-	prob.MarkAnswer(m.x...)
-	for c, k := range p.Cells {
-		switch k {
-		case Shaded:
-			prob.AddClause(m.x[c].Not())
-		case Given:
-			prob.AddClause(m.x[c])
-		}
-	}
+	m := &blockModel{p: p, prob: prob, x: p.squareVars(prob)}
 	empty := func(c int) bool { return mark != nil && mark[c] == sEmpty }
 	for c := range mark {
 		switch mark[c] {

@@ -100,16 +100,7 @@ func (p *Puzzle) newILP() *ilp {
 	g := p.G
 	n := g.Cells()
 	prob := &sat.Problem{}
-	m := &ilp{p: p, prob: prob, x: prob.NewVars(n)}
-	prob.MarkAnswer(m.x...)
-	for c, k := range p.Cells {
-		switch k {
-		case Shaded:
-			prob.AddClause(m.x[c].Not())
-		case Given:
-			prob.AddClause(m.x[c])
-		}
-	}
+	m := &ilp{p: p, prob: prob, x: p.squareVars(prob)}
 	type blockVars struct {
 		a, k int
 		y    map[int]sat.Lit // cell -> y_i^{ak}

@@ -81,19 +81,31 @@ func (p *Puzzle) reach() []bool {
 	return out
 }
 
+// squareVars adds the answer variables of every model (cell c holds a
+// square) to prob, with the given squares and the shaded cells fixed.
+func (p *Puzzle) squareVars(prob *sat.Problem) []sat.Lit {
+	x := prob.NewVars(p.G.Cells())
+	prob.MarkAnswer(x...)
+	for c, k := range p.Cells {
+		switch k {
+		case Shaded:
+			prob.AddClause(x[c].Not())
+		case Given:
+			prob.AddClause(x[c])
+		}
+	}
+	return x
+}
+
 func (p *Puzzle) newModel() *model {
 	g := p.G
 	n := g.Cells()
 	prob := &sat.Problem{}
-	m := &model{p: p, prob: prob, x: prob.NewVars(n), place: map[string]sat.Lit{}}
-	prob.MarkAnswer(m.x...)
+	m := &model{p: p, prob: prob, x: p.squareVars(prob), place: map[string]sat.Lit{}}
 	ok := p.reach()
 	m.ok = ok
 	for c := 0; c < n; c++ {
-		if p.Cells[c] == Given {
-			prob.AddClause(m.x[c])
-		}
-		if p.Cells[c] == Shaded || !ok[c] {
+		if !ok[c] {
 			prob.AddClause(m.x[c].Not()) // with a given square: no solution
 		}
 	}
