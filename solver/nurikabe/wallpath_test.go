@@ -59,15 +59,7 @@ func TestWallPathsAgree(t *testing.T) {
 				branched++
 			}
 			seen[r.Status]++
-			if r.Status != ref.Status {
-				t.Fatalf("%v (rules %v): path search %v, reference %v", p.Link(), rules, r.Status, ref.Status)
-			}
-			if r.Status == puzzle.Unique && r.Answer.String() != ref.Answer.String() {
-				t.Fatalf("%v: path search and reference answers differ", p.Link())
-			}
-			if r.Status != puzzle.None && p.Check(r.Answer) != nil {
-				t.Fatalf("%v: path search answer fails Check", p.Link())
-			}
+			agreesWithReference(t, p, "path search", rules, r, ref)
 		}
 	}
 	if seen[puzzle.Unique] == 0 || seen[puzzle.Multiple] == 0 || seen[puzzle.None] == 0 || branched == 0 {

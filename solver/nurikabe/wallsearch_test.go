@@ -65,15 +65,7 @@ func TestWallSearchAgrees(t *testing.T) {
 			}
 			r := p.solveWalls(context.Background(), b, 2)
 			seen[r.Status]++
-			if r.Status != ref.Status {
-				t.Fatalf("%v (rules %v): wall search %v, reference %v", p.Link(), rules, r.Status, ref.Status)
-			}
-			if r.Status == puzzle.Unique && r.Answer.String() != ref.Answer.String() {
-				t.Fatalf("%v: wall search and reference answers differ", p.Link())
-			}
-			if r.Status != puzzle.None && p.Check(r.Answer) != nil {
-				t.Fatalf("%v: wall search answer fails Check", p.Link())
-			}
+			agreesWithReference(t, p, "wall search", rules, r, ref)
 		}
 	}
 	if seen[puzzle.Unique] == 0 || seen[puzzle.Multiple] == 0 || seen[puzzle.None] == 0 {
@@ -109,4 +101,20 @@ func TestWallSearchBenchmark(t *testing.T) {
 		return
 	}
 	t.Skip("jpop_nurikabe_0752 not in the set")
+}
+
+// agreesWithReference fails the test unless a search's result r has the
+// reference's status, its answer when unique, and an answer that passes
+// the rule checker.
+func agreesWithReference(t *testing.T, p *Puzzle, search string, rules bool, r, ref puzzle.Result) {
+	t.Helper()
+	if r.Status != ref.Status {
+		t.Fatalf("%v (rules %v): %s %v, reference %v", p.Link(), rules, search, r.Status, ref.Status)
+	}
+	if r.Status == puzzle.Unique && r.Answer.String() != ref.Answer.String() {
+		t.Fatalf("%v: %s and reference answers differ", p.Link(), search)
+	}
+	if r.Status != puzzle.None && p.Check(r.Answer) != nil {
+		t.Fatalf("%v: %s answer fails Check", p.Link(), search)
+	}
 }
