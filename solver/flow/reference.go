@@ -203,9 +203,20 @@ func (p *Puzzle) modelPaths(m *satModel, model sat.Model) [][]int {
 // more) counts distinct colourings up to the limit. Its gophersat calls stop
 // at the deadline: one call on janko_0156 ran over 7 minutes, so a
 // cross-check of the janko set never ended.
+//
+// Numberlink counts touch-free colourings instead (touchFree below), which
+// is exact by the short-cut argument of search.go: none touch-free = none
+// at all, two = multiple, and a single one, S, is unique unless a solution
+// runs through some of S's empty cells and agrees with S elsewhere (a
+// second SAT question; search.go's hasDetour answers it by geometry). The
+// plain model could not settle janko_0041 (10x10, 4 colours, 300 s): it
+// refutes long winding lines one failed model at a time.
 func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	m := p.satModel()
 	m.prob.WatchDeadline()
+	if p.Rules == Numberlink {
+		m.touchFree(p)
+	}
 	mk := func(model sat.Model) puzzle.Answer {
 		return Answer{P: p, Cells: p.modelCells(m, model), Paths: p.modelPaths(m, model)}
 	}
@@ -229,12 +240,56 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 		r.Status = puzzle.Multiple
 	case !cnt.Complete:
 		r.Status = puzzle.Unknown
+	case cnt.N == 1 && p.Rules == Numberlink:
+		r.Nodes++
+		switch p.extends(ctx, p.modelCells(m, models[0])) {
+		case sat.Sat:
+			r.Status = puzzle.Multiple
+		case sat.Unsat:
+			r.Status = puzzle.Unique
+		default:
+			r.Status = puzzle.Unknown
+		}
 	case cnt.N == 1:
 		r.Status = puzzle.Unique
 	default:
 		r.Status = puzzle.None
 	}
 	return r
+}
+
+// touchFree adds "two side-by-side cells of one colour are joined": each
+// colour's cells are then exactly its path.
+func (m *satModel) touchFree(p *Puzzle) {
+	K := p.Colours()
+	for i, e := range m.edges {
+		for k := 0; k < K; k++ {
+			m.prob.AddClause(m.x[e[0]*K+k].Not(), m.x[e[1]*K+k].Not(), m.e[i])
+		}
+	}
+}
+
+// extends asks the SAT model (touching allowed) for a Numberlink solution
+// that keeps every used cell of cells in its colour and uses at least one
+// of its empty cells: Sat, Unsat, or Unknown when ctx ran out.
+func (p *Puzzle) extends(ctx context.Context, cells []int) sat.Status {
+	m := p.satModel()
+	m.prob.WatchDeadline()
+	K := p.Colours()
+	var more []sat.Lit
+	for c, k := range cells {
+		if k > 0 {
+			m.prob.AddClause(m.x[c*K+k-1])
+		} else {
+			more = append(more, m.used[c])
+		}
+	}
+	if len(more) == 0 {
+		return sat.Unsat // every cell is used: nothing to extend into
+	}
+	m.prob.AddClause(more...)
+	_, st := m.prob.Solve(ctx)
+	return st
 }
 
 // otherThan asks the SAT model for a colouring different from cells (nil
