@@ -140,6 +140,7 @@ type searcher struct {
 	// joins one to the others (wallpath.go) instead of on single cells.
 	paths    bool
 	branched int64 // nodes that branched on wall paths
+	ringCuts int64 // ring prefixes the area bound cut (ring.go)
 }
 
 func (s *searcher) run(b *board, depth int) {
@@ -242,8 +243,10 @@ func (p *Puzzle) hugeIsland() bool {
 // for the islands) gets the open cells, with the decided ones as units,
 // after a bounded search when the open part is large; limit 2 settles
 // uniqueness. Boards with a huge island go to the search instead (see
-// hugeIsland): the wall search when the wall is at most a third of the
-// board (wallsearch.go), else the island search.
+// hugeIsland): the ring search when two diagonal wall cells must close
+// around an island and the area bound is tight (ring.go), the wall search
+// when the wall is at most a third of the board (wallsearch.go), else the
+// island search.
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	if limit < 1 {
 		limit = 1
@@ -271,6 +274,9 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 			st = puzzle.Found
 		}
 		return puzzle.Result{Status: st, Answer: b.answer(), Nodes: nodes}
+	}
+	if r, ok := p.solveRing(ctx, b, limit, nodes); ok {
+		return r
 	}
 	if b.wallSearchApplies() {
 		r := p.solveWalls(ctx, b, limit)
