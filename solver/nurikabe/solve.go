@@ -24,42 +24,59 @@ import (
 // wall and to unshaded on a copy of b; a contradiction fixes the cell the
 // other way on b. It fails when both values fail. ctx stops it early
 // (leaving b sound but less decided); nodes counts the trials.
+//
+// The cells are tried in a cycle that stops once every open cell has
+// been tried on the current board (a full pass after the last change,
+// not a pass from the first cell: the trials after the change need no
+// repeat). A trial that survives decides other cells; trying one of them
+// with the value it took there would only propagate to a part of the same
+// board, so it would survive too and is skipped (implied) until b
+// changes. Neither changes the fixpoint, only the trials it takes.
 func (b *board) probe(ctx context.Context, nodes *int64) error {
-	for changed := true; changed; {
-		changed = false
-		for c := range b.v {
+	n := len(b.v)
+	implied := make([]int8, n)
+	for c, quiet := 0, 0; quiet < n; c = (c + 1) % n {
+		quiet++
+		if b.v[c] != unk {
+			continue
+		}
+		if expired(ctx) {
+			return nil
+		}
+		for _, val := range [2]int8{wallV, white} {
 			if b.v[c] != unk {
+				break
+			}
+			if implied[c] == val {
 				continue
 			}
-			if expired(ctx) {
+			t := b.clone()
+			t.v[c] = val
+			*nodes++
+			_, err := t.propagate(solveRules)
+			if err == nil {
+				for d, u := range t.v {
+					if implied[d] == unk && b.v[d] == unk {
+						implied[d] = u
+					}
+				}
+				continue
+			}
+			if err == errStopped {
 				return nil
 			}
-			for _, val := range [2]int8{wallV, white} {
-				if b.v[c] != unk {
-					break
-				}
-				t := b.clone()
-				t.v[c] = val
-				*nodes++
-				_, err := t.propagate(solveRules)
-				if err == nil {
-					continue
-				}
-				if err == errStopped {
-					return nil
-				}
-				other := white
-				if val == white {
-					other = wallV
-				}
-				b.v[c] = other
-				if _, err := b.propagate(solveRules); err == errStopped {
-					return nil
-				} else if err != nil {
-					return err
-				}
-				changed = true
+			other := white
+			if val == white {
+				other = wallV
 			}
+			b.v[c] = other
+			if _, err := b.propagate(solveRules); err == errStopped {
+				return nil
+			} else if err != nil {
+				return err
+			}
+			quiet = 0
+			clear(implied)
 		}
 	}
 	return nil
