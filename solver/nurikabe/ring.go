@@ -70,6 +70,15 @@ const negInf = -1 << 29
 // area test and the search is the plain path enumeration.
 const ringSlack = 2
 
+// ringTable bounds the cells times the wall (one table's entries) for
+// which Solve computes the tables, and ringPairsMax the pairs it tries:
+// a 64x64 board with a long wall and many pairs would spend its deadline
+// there. #0029 needs 100 x 27 and one pair.
+const (
+	ringTable    = 1 << 18
+	ringPairsMax = 16
+)
+
 // cross is the cross product of the cells' positions (x column, y row).
 func (b *board) cross(p, q int) int32 {
 	py, px := b.p.G.YX(p)
@@ -200,12 +209,18 @@ func (rp *ringPair) viable() int {
 // solveRing runs the ring search when b has a pair whose bound is tight
 // (ringSlack); ok is false when none has.
 func (p *Puzzle) solveRing(ctx context.Context, b *board, limit int, nodes int64) (puzzle.Result, bool) {
-	if !p.hugeIsland() || b.walls <= 0 {
+	if !p.hugeIsland() || b.walls <= 0 || len(b.v)*b.walls > ringTable {
 		return puzzle.Result{}, false
 	}
 	pairs := b.ringPairs()
+	if len(pairs) > ringPairsMax {
+		pairs = pairs[:ringPairsMax]
+	}
 	best := -1
 	for i := range pairs {
+		if expired(ctx) {
+			return puzzle.Result{Status: puzzle.Unknown, Nodes: nodes}, true
+		}
 		b.ringTables(&pairs[i])
 		if v := pairs[i].viable(); v <= ringSlack && (best < 0 || v < pairs[best].viable()) {
 			best = i
