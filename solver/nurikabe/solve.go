@@ -24,42 +24,59 @@ import (
 // wall and to unshaded on a copy of b; a contradiction fixes the cell the
 // other way on b. It fails when both values fail. ctx stops it early
 // (leaving b sound but less decided); nodes counts the trials.
+//
+// The cells are tried in a cycle that stops once every open cell has
+// been tried on the current board (a full pass after the last change,
+// not a pass from the first cell: the trials after the change need no
+// repeat). A trial that survives decides other cells; trying one of them
+// with the value it took there would only propagate to a part of the same
+// board, so it would survive too and is skipped (implied) until b
+// changes. Neither changes the fixpoint, only the trials it takes.
 func (b *board) probe(ctx context.Context, nodes *int64) error {
-	for changed := true; changed; {
-		changed = false
-		for c := range b.v {
+	n := len(b.v)
+	implied := make([]int8, n)
+	for c, quiet := 0, 0; quiet < n; c = (c + 1) % n {
+		quiet++
+		if b.v[c] != unk {
+			continue
+		}
+		if expired(ctx) {
+			return nil
+		}
+		for _, val := range [2]int8{wallV, white} {
 			if b.v[c] != unk {
+				break
+			}
+			if implied[c] == val {
 				continue
 			}
-			if expired(ctx) {
+			t := b.clone()
+			t.v[c] = val
+			*nodes++
+			_, err := t.propagate(solveRules)
+			if err == nil {
+				for d, u := range t.v {
+					if implied[d] == unk && b.v[d] == unk {
+						implied[d] = u
+					}
+				}
+				continue
+			}
+			if err == errStopped {
 				return nil
 			}
-			for _, val := range [2]int8{wallV, white} {
-				if b.v[c] != unk {
-					break
-				}
-				t := b.clone()
-				t.v[c] = val
-				*nodes++
-				_, err := t.propagate(solveRules)
-				if err == nil {
-					continue
-				}
-				if err == errStopped {
-					return nil
-				}
-				other := white
-				if val == white {
-					other = wallV
-				}
-				b.v[c] = other
-				if _, err := b.propagate(solveRules); err == errStopped {
-					return nil
-				} else if err != nil {
-					return err
-				}
-				changed = true
+			other := white
+			if val == white {
+				other = wallV
 			}
+			b.v[c] = other
+			if _, err := b.propagate(solveRules); err == errStopped {
+				return nil
+			} else if err != nil {
+				return err
+			}
+			quiet = 0
+			clear(implied)
 		}
 	}
 	return nil
@@ -140,6 +157,7 @@ type searcher struct {
 	// joins one to the others (wallpath.go) instead of on single cells.
 	paths    bool
 	branched int64 // nodes that branched on wall paths
+	ringCuts int64 // ring prefixes the area bound cut (ring.go)
 }
 
 func (s *searcher) run(b *board, depth int) {
@@ -242,8 +260,10 @@ func (p *Puzzle) hugeIsland() bool {
 // for the islands) gets the open cells, with the decided ones as units,
 // after a bounded search when the open part is large; limit 2 settles
 // uniqueness. Boards with a huge island go to the search instead (see
-// hugeIsland): the wall search when the wall is at most a third of the
-// board (wallsearch.go), else the island search.
+// hugeIsland): the ring search when two diagonal wall cells must close
+// around an island and the area bound is tight (ring.go), the wall search
+// when the wall is at most a third of the board (wallsearch.go), else the
+// island search.
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	if limit < 1 {
 		limit = 1
@@ -271,6 +291,9 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 			st = puzzle.Found
 		}
 		return puzzle.Result{Status: st, Answer: b.answer(), Nodes: nodes}
+	}
+	if r, ok := p.solveRing(ctx, b, limit, nodes); ok {
+		return r
 	}
 	if b.wallSearchApplies() {
 		r := p.solveWalls(ctx, b, limit)
