@@ -2,6 +2,7 @@ package nurikabe
 
 import (
 	"context"
+	"time"
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
@@ -354,19 +355,102 @@ func (p *Puzzle) solveModel(ctx context.Context, limit int, enc Encoding, known 
 
 // SolveReference is the SAT model (lazy cuts) with only the person-style
 // rules in front: none of the solver's counting rules, trial propagation,
-// level encoding or search, so that it checks those. Its gophersat calls
-// stop at the deadline (sat.WatchDeadline). Until they could, the board
-// was split into leaves of at most 60 open cells so that the deadline
-// could be read between calls; that made 48 big boards (24x14 and up) run
-// out of 10 s, while one whole-board call settles most of them in
-// milliseconds (BENCHMARKS.md, session 5).
+// level encoding or search, so that it checks those. It takes two routes,
+// each settling big boards the other cannot (BENCHMARKS.md, session 5):
+// first the whole board in one SAT count that stops at half the time left
+// (sat.WatchDeadline; 24x14 #0017: milliseconds), then the board split on
+// cells at an island's edge, each side propagated by the rules, until at
+// most refLeaf cells are open, each leaf one short SAT count (36x20 #0091,
+// where the whole-board call runs for minutes). A board the deadline
+// stops is Unknown, never a wrong answer.
 func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
+	if limit < 1 {
+		limit = 1
+	}
 	b := p.newBoard()
 	b.ctx = ctx
+	r := puzzle.Result{Nodes: 1}
 	if _, err := b.propagate(allRules); err == errStopped {
-		return puzzle.Result{Status: puzzle.Unknown, Nodes: 1}
+		r.Status = puzzle.Unknown
+		return r
 	} else if err != nil {
-		return puzzle.Result{Status: puzzle.None, Nodes: 1}
+		r.Status = puzzle.None
+		return r
 	}
-	return p.solveModel(ctx, limit, Lazy, b.v, true)
+	whole, cancel := ctx, context.CancelFunc(func() {})
+	if d, ok := ctx.Deadline(); ok {
+		whole, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(d)/2))
+	}
+	w := p.solveModel(whole, limit, Lazy, b.v, true)
+	cancel()
+	if w.Status != puzzle.Unknown {
+		return w
+	}
+	var sols []Answer
+	done := p.refSplit(ctx, b, limit, &sols, &r.Nodes)
+	r.Nodes += w.Nodes
+	if len(sols) > 0 {
+		r.Answer = sols[0]
+	}
+	switch {
+	case len(sols) >= 2:
+		r.Status = puzzle.Multiple
+	case len(sols) == 1 && limit == 1:
+		r.Status = puzzle.Found
+	case !done:
+		r.Status = puzzle.Unknown
+	case len(sols) == 1:
+		r.Status = puzzle.Unique
+	default:
+		r.Status = puzzle.None
+	}
+	return r
+}
+
+// refLeaf is the open part SolveReference hands to one SAT call.
+const refLeaf = 60
+
+// refSplit counts the solutions of b up to limit into sols; it reports
+// whether the count is settled.
+func (p *Puzzle) refSplit(ctx context.Context, b *board, limit int, sols *[]Answer, nodes *int64) bool {
+	if len(*sols) >= limit {
+		return true
+	}
+	if expired(ctx) {
+		return false
+	}
+	if b.openCells() <= refLeaf {
+		r := p.solveModel(ctx, limit-len(*sols), Lazy, b.v, false)
+		*nodes += r.Nodes
+		switch r.Status {
+		case puzzle.Unknown:
+			return false
+		case puzzle.None:
+			return true
+		case puzzle.Multiple:
+			// Two answers in this leaf: the count reaches two at least.
+			*sols = append(*sols, r.Answer.(Answer), r.Answer.(Answer))
+		default:
+			*sols = append(*sols, r.Answer.(Answer))
+		}
+		return true
+	}
+	c := b.branchIsland()
+	for _, val := range [2]int8{white, wallV} {
+		t := b.clone()
+		t.v[c] = val
+		*nodes++
+		if _, err := t.propagate(allRules); err == errStopped {
+			return false
+		} else if err != nil {
+			continue
+		}
+		if !p.refSplit(ctx, t, limit, sols, nodes) {
+			return false
+		}
+		if len(*sols) >= limit {
+			return true
+		}
+	}
+	return true
 }
