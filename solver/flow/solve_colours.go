@@ -29,14 +29,21 @@ import (
 // with settled false on ctx.
 func (p *Puzzle) touchFreeFill(ctx context.Context, empty bool) (cells []int, settled bool) {
 	if empty {
-		return p.touchFreeFillEmpty(ctx, -1)
+		return p.touchFreeFillEmpty(ctx, -1, false)
 	}
-	return p.touchFreeFillEmpty(ctx, 0)
+	return p.touchFreeFillEmpty(ctx, 0, false)
 }
 
 // touchFreeFillEmpty is touchFreeFill with at most maxEmpty empty cells
 // (-1: any number; 0: every cell filled).
-func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int) (cells []int, settled bool) {
+//
+// With unique it looks only for answers that a puzzle with one answer can
+// have: the used cells next to an empty cell, or next to two empty cells
+// side by side, lie on pairwise different lines. (Were two of them on one
+// line, that line could run through the empty cells between them instead:
+// another answer.) Then "settled" with nil only means that no such answer
+// exists within the bound.
+func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bool) (cells []int, settled bool) {
 	empty := maxEmpty != 0
 	n, K := p.G.Cells(), p.Colours()
 	if b := p.emptyBalance(); !empty && b != 0 || maxEmpty > 0 && abs(b) > maxEmpty {
@@ -75,6 +82,9 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int) (cells []
 		if maxEmpty > 0 {
 			prob.AtMost(maxEmpty, emps...)
 		}
+	}
+	if empty && unique {
+		p.emptyDetours(prob, x, emp)
 	}
 	// e[c][0], e[c][1]: c is linked to its right, lower neighbour. With
 	// every cell filled and no line beside itself, a link is exactly
@@ -208,6 +218,48 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int) (cells []
 	return cells, true
 }
 
+// emptyDetours adds the clauses of touchFreeFillEmpty's unique option: no
+// two cells next to one empty cell (or to two adjacent empty cells) share
+// a colour.
+func (p *Puzzle) emptyDetours(prob *sat.Problem, x [][]sat.Lit, emp []sat.Lit) {
+	K := p.Colours()
+	apart := func(a, b int, when ...sat.Lit) {
+		cl := make([]sat.Lit, len(when)+2)
+		for i, l := range when {
+			cl[i] = l.Not()
+		}
+		for k := 0; k < K; k++ {
+			cl[len(when)], cl[len(when)+1] = x[a][k].Not(), x[b][k].Not()
+			prob.AddClause(cl...)
+		}
+	}
+	var nc, nd []int
+	for c, l := range emp {
+		if l == 0 {
+			continue
+		}
+		nc = p.neighbours(c, nc[:0])
+		for i, a := range nc {
+			for _, b := range nc[i+1:] {
+				apart(a, b, l)
+			}
+		}
+		for _, d := range nc {
+			if d < c || emp[d] == 0 {
+				continue
+			}
+			nd = p.neighbours(d, nd[:0])
+			for _, a := range nc {
+				for _, b := range nd {
+					if a != d && b != c {
+						apart(a, b, l, emp[d])
+					}
+				}
+			}
+		}
+	}
+}
+
 // emptyBalance is what the checkerboard forces on any answer: its empty
 // cells' black minus white count. A line's cells alternate, so it has one
 // more black cell than white when both its dots are black, one fewer
@@ -266,19 +318,24 @@ func (p *Puzzle) touchFreeFirst(ctx context.Context) []int {
 	// leave one to four; the model with at most that many empty cells is
 	// nearly as quick as the one that fills all (janko_0437, 0455: one
 	// empty cell, 0.3-0.6 s), where the unbounded one runs for minutes.
-	// The checkerboard balance says how many at least, and their parity;
-	// one call only (janko_0430 needs four where two are allowed: 2.4 s
-	// to say no; with four a single call runs past 20 s and cannot be
-	// interrupted).
-	m := abs(p.emptyBalance())
-	if m == 0 {
-		m = 2
-	}
+	// The checkerboard balance says how many at least, and their parity.
+	// First the answers a unique puzzle can have (emptyDetours), with up
+	// to 4 more empty cells than that (janko_0430 leaves 4 where the
+	// balance asks for none: 0.3 s, where the plain model with 4 ran past
+	// 20 s); then, once, the plain model with 2 at most (or the balance).
+	ok := func(cells []int) bool { return cells != nil && len(p.Check(p.answer(cells))) == 0 }
 	if expired(ctx) {
 		return nil
 	}
-	cells, _ = p.touchFreeFillEmpty(ctx, m)
-	if cells != nil && len(p.Check(p.answer(cells))) == 0 {
+	m := abs(p.emptyBalance())
+	if cells, _ = p.touchFreeFillEmpty(ctx, m+4, true); ok(cells) {
+		return cells
+	}
+	m = max(m, 2)
+	if expired(ctx) {
+		return nil
+	}
+	if cells, _ = p.touchFreeFillEmpty(ctx, m, false); ok(cells) {
 		return cells
 	}
 	return nil
