@@ -421,12 +421,10 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 // filled in a few hundred nodes, and the exact count comes next anyway.
 // On boards routeSide and up its nodes are dear (janko_0555, 20x20: 8,001
 // nodes 1.1 s native against 0.29 s for the SAT fill model; 0567, 30x30:
-// 18,001 nodes 23 s), so it gets a short look there. Not past 600 cells:
-// there the SAT model runs for 20 s and more (0567: 28 s, 0572 40x25:
-// 22 s native) in one call that cannot be interrupted, and the long quick
-// pass keeps it from starting past a 10 s deadline.
+// 18,001 nodes 23 s), so it gets a short look there and SAT takes over
+// (past watchCells its calls stop at the deadline).
 func coverBudget(p *Puzzle) int64 {
-	if max(p.G.Cols, p.G.Rows) >= routeSide && p.G.Cells() <= 600 {
+	if max(p.G.Cols, p.G.Rows) >= routeSide {
 		return int64(2 * p.G.Cells())
 	}
 	return int64(20 * p.G.Cells())

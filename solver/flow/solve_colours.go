@@ -29,42 +29,74 @@ import (
 // with settled false on ctx.
 func (p *Puzzle) touchFreeFill(ctx context.Context, empty bool) (cells []int, settled bool) {
 	if empty {
-		return p.touchFreeFillEmpty(ctx, -1)
+		return p.touchFreeFillEmpty(ctx, -1, false)
 	}
-	return p.touchFreeFillEmpty(ctx, 0)
+	return p.touchFreeFillEmpty(ctx, 0, false)
 }
 
 // touchFreeFillEmpty is touchFreeFill with at most maxEmpty empty cells
 // (-1: any number; 0: every cell filled).
-func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int) (cells []int, settled bool) {
+//
+// With unique it looks only for answers that a puzzle with one answer can
+// have: the used cells next to an empty cell, or next to two empty cells
+// side by side, lie on pairwise different lines. (Were two of them on one
+// line, that line could run through the empty cells between them instead:
+// another answer.) Then "settled" with nil only means that no such answer
+// exists within the bound.
+func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bool) (cells []int, settled bool) {
 	empty := maxEmpty != 0
 	n, K := p.G.Cells(), p.Colours()
 	if b := p.emptyBalance(); !empty && b != 0 || maxEmpty > 0 && abs(b) > maxEmpty {
 		return nil, true // the checkerboard forbids it (emptyBalance)
 	}
 	prob := &sat.Problem{}
-	x := make([][]sat.Lit, n) // x[c][k-1]: cell c has colour k
-	emp := make([]sat.Lit, n) // emp[c]: c stays empty (when empty allows it)
-	for c := range x {
-		x[c] = prob.NewVars(K)
-		if empty && p.Dots[c] == 0 {
-			emp[c] = prob.NewVar()
-			prob.ExactlyOne(append(x[c][:K:K], emp[c])...)
-			continue
+	// One call can run for tens of seconds on big boards (janko_0572,
+	// 40x25): there it stops at ctx's deadline. Watching costs: the call
+	// took 20.6 s of CPU on janko_0567 (30x30) where it takes 6.8 s
+	// unwatched, so boards up to watchCells are not watched.
+	if n > watchCells {
+		prob.WatchDeadline()
+	}
+	// The links: edges[i] joins two neighbours, inc[c] lists c's.
+	cols, rows := p.G.Cols, p.G.Rows
+	var edges [][2]int
+	inc := make([][]int, n)
+	for c := 0; c < n; c++ {
+		y, xx := p.G.YX(c)
+		if xx+1 < cols {
+			inc[c] = append(inc[c], len(edges))
+			inc[c+1] = append(inc[c+1], len(edges))
+			edges = append(edges, [2]int{c, c + 1})
 		}
-		prob.ExactlyOne(x[c]...)
-		if d := p.Dots[c]; d != 0 {
-			prob.AddClause(x[c][d-1])
+		if y+1 < rows {
+			inc[c] = append(inc[c], len(edges))
+			inc[c+cols] = append(inc[c+cols], len(edges))
+			edges = append(edges, [2]int{c, c + cols})
 		}
 	}
+	// Variables in this order (gophersat first decides them in order, each
+	// false): the colours, cell by cell, then the links. Made the other way
+	// round the fill model of janko_0567 (30x30) took 17 s of CPU, this
+	// way 7 s (0572, 40x25: 77 s and 19 s; the 20x20 boards 16 s and 14 s
+	// in all, native).
+	x := make([][]sat.Lit, n) // x[c][k-1]: cell c has colour k
+	for c := range x {
+		x[c] = prob.NewVars(K)
+	}
+	e := make([]sat.Lit, len(edges))
+	for i := range e {
+		e[i] = prob.NewVar()
+	}
+	emp := make([]sat.Lit, n) // emp[c]: c stays empty (when empty allows it)
 	if empty {
 		var emps []sat.Lit
 		var ws []int
-		for c, l := range emp {
-			if l == 0 {
+		for c := range emp {
+			if p.Dots[c] != 0 {
 				continue
 			}
-			emps = append(emps, l)
+			emp[c] = prob.NewVar()
+			emps = append(emps, emp[c])
 			if y, xx := p.G.YX(c); (y+xx)%2 == 0 {
 				ws = append(ws, 1)
 			} else {
@@ -76,85 +108,85 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int) (cells []
 			prob.AtMost(maxEmpty, emps...)
 		}
 	}
-	// e[c][0], e[c][1]: c is linked to its right, lower neighbour. With
-	// every cell filled and no line beside itself, a link is exactly
-	// "same colour", and degrees become colour-free constraints.
-	cols, rows := p.G.Cols, p.G.Rows
-	e := make([][2]sat.Lit, n)
-	link := func(a, b int, l sat.Lit) {
-		for _, c := range [2]int{a, b} {
-			if emp[c] != 0 {
-				prob.AddClause(l.Not(), emp[c].Not())
-			}
-		}
-		for k := 0; k < K; k++ {
-			prob.AddClause(l.Not(), x[a][k].Not(), x[b][k])
-			prob.AddClause(l.Not(), x[b][k].Not(), x[a][k])
-			prob.AddClause(l, x[a][k].Not(), x[b][k].Not())
-		}
-	}
+	// Degrees: a dot has one link, every other cell two, an empty cell
+	// none. With every cell used and no line beside itself, a link is
+	// exactly "same colour", so degrees are colour-free.
+	var lits []sat.Lit
 	for c := 0; c < n; c++ {
-		y, xx := p.G.YX(c)
-		if xx+1 < cols {
-			e[c][0] = prob.NewVar()
-			link(c, c+1, e[c][0])
+		lits = lits[:0]
+		for _, i := range inc[c] {
+			lits = append(lits, e[i])
 		}
-		if y+1 < rows {
-			e[c][1] = prob.NewVar()
-			link(c, c+cols, e[c][1])
-		}
-	}
-	var inc []sat.Lit
-	ones := []int{1, 1, 1, 1}
-	for c := 0; c < n; c++ {
-		y, xx := p.G.YX(c)
-		inc = inc[:0]
-		if xx+1 < cols {
-			inc = append(inc, e[c][0])
-		}
-		if y+1 < rows {
-			inc = append(inc, e[c][1])
-		}
-		if xx > 0 {
-			inc = append(inc, e[c-1][0])
-		}
-		if y > 0 {
-			inc = append(inc, e[c-cols][1])
-		}
+		need := 2
 		if p.Dots[c] != 0 {
-			prob.ExactlyOne(inc...)
-		} else {
-			if emp[c] != 0 {
-				prob.SumEqual(append(inc, emp[c]), append(ones[:len(inc):len(inc)], 2), 2)
-			} else {
-				prob.Exactly(2, inc...)
+			need = 1
+		}
+		if emp[c] != 0 {
+			for _, l := range lits {
+				prob.AddClause(emp[c].Not(), l.Not())
 			}
 		}
-		if y+1 < rows && xx+1 < cols {
-			prob.AddClause(e[c][0].Not(), e[c][1].Not(), e[c+1][1].Not(), e[c+cols][0].Not())
+		exactlyClauses(prob, lits, need, emp[c])
+	}
+	edgeOf := func(a, b int) sat.Lit {
+		for _, i := range inc[a] {
+			if edges[i][0]+edges[i][1]-a == b {
+				return e[i]
+			}
+		}
+		panic("flow: no link")
+	}
+	for c := 0; c < n; c++ {
+		if y, xx := p.G.YX(c); y+1 < rows && xx+1 < cols {
+			// No 2x2 block has all four links (a loop).
+			prob.AddClause(edgeOf(c, c+1).Not(), edgeOf(c, c+cols).Not(), edgeOf(c+1, c+1+cols).Not(), edgeOf(c+cols, c+cols+1).Not())
 		}
 	}
-	colourOf := func(m sat.Model, c int) int {
+	// Colours: one per used cell.
+	for c := range x {
+		if d := p.Dots[c]; d != 0 {
+			for k := 0; k < K; k++ {
+				if k == d-1 {
+					prob.AddClause(x[c][k])
+				} else {
+					prob.AddClause(x[c][k].Not())
+				}
+			}
+			continue
+		}
+		alo := append([]sat.Lit(nil), x[c]...)
+		if emp[c] != 0 {
+			alo = append(alo, emp[c])
+			for k := 0; k < K; k++ {
+				prob.AddClause(emp[c].Not(), x[c][k].Not())
+			}
+		}
+		prob.AddClause(alo...)
+		prob.AtMostOne(x[c]...)
+	}
+	if empty && unique {
+		p.emptyDetours(prob, x, emp)
+	}
+	// A link joins cells of one colour; two used neighbours of one colour
+	// are linked (no line beside itself).
+	for i, ed := range edges {
 		for k := 0; k < K; k++ {
-			if m.Value(x[c][k]) {
-				return k + 1
-			}
+			a, b := x[ed[0]][k], x[ed[1]][k]
+			prob.AddClause(e[i].Not(), a.Not(), b)
+			prob.AddClause(e[i].Not(), b.Not(), a)
+			prob.AddClause(e[i], a.Not(), b.Not())
 		}
-		return 0
 	}
+	// Each component of links is then a line between two dots of one
+	// colour or a loop: no solution has that loop, whatever its colour.
 	prob.Lazy(func(m sat.Model) [][]sat.Lit {
-		col := make([]int, n)
-		for c := range col {
-			col[c] = colourOf(m, c)
-		}
 		seen := make([]bool, n)
 		var cuts [][]sat.Lit
-		var stack, comp, nbs []int
+		var stack, comp []int
 		for s := 0; s < n; s++ {
 			if seen[s] {
 				continue
 			}
-			k := col[s]
 			seen[s] = true
 			stack, comp = append(stack[:0], s), comp[:0]
 			dot := false
@@ -163,30 +195,22 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int) (cells []
 				stack = stack[:len(stack)-1]
 				comp = append(comp, c)
 				dot = dot || p.Dots[c] != 0
-				nbs = p.neighbours(c, nbs[:0])
-				for _, o := range nbs {
-					if !seen[o] && col[o] == k {
+				for _, i := range inc[c] {
+					if o := edges[i][0] + edges[i][1] - c; m.Value(e[i]) && !seen[o] {
 						seen[o] = true
 						stack = append(stack, o)
 					}
 				}
 			}
-			if dot || k == 0 {
+			if dot || len(comp) == 1 {
 				continue
-			}
-			// The component is a loop of links (every cell of it has two):
-			// no solution has that loop, whatever its colour.
-			in := make(map[int]bool, len(comp))
-			for _, c := range comp {
-				in[c] = true
 			}
 			var cut []sat.Lit
 			for _, c := range comp {
-				if in[c+1] && (c+1)%cols != 0 {
-					cut = append(cut, e[c][0].Not())
-				}
-				if in[c+cols] {
-					cut = append(cut, e[c][1].Not())
+				for _, i := range inc[c] {
+					if edges[i][0] == c && m.Value(e[i]) {
+						cut = append(cut, e[i].Not())
+					}
 				}
 			}
 			cuts = append(cuts, cut)
@@ -203,9 +227,95 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int) (cells []
 	}
 	cells = make([]int, n)
 	for c := range cells {
-		cells[c] = colourOf(m, c)
+		for k := 0; k < K; k++ {
+			if m.Value(x[c][k]) {
+				cells[c] = k + 1
+			}
+		}
 	}
 	return cells, true
+}
+
+// exactlyClauses states "exactly need of lits" as clauses (of any need+1
+// one is false, of any len-need+1 one is true), each with unless added
+// when it is not 0 (the constraint then holds only while unless is
+// false). gophersat's cardinality constraints were slower on the fill
+// model (janko_0567: 11 s of CPU against 17 s).
+func exactlyClauses(prob *sat.Problem, lits []sat.Lit, need int, unless sat.Lit) {
+	n := len(lits)
+	add := func(cl []sat.Lit) {
+		if unless != 0 {
+			cl = append(cl, unless)
+		}
+		prob.AddClause(cl...)
+	}
+	if need > n {
+		add(nil)
+		return
+	}
+	var pick []sat.Lit
+	var subsets func(start, size int, neg bool)
+	subsets = func(start, size int, neg bool) {
+		if len(pick) == size {
+			add(append([]sat.Lit(nil), pick...))
+			return
+		}
+		for i := start; i < n; i++ {
+			l := lits[i]
+			if neg {
+				l = l.Not()
+			}
+			pick = append(pick, l)
+			subsets(i+1, size, neg)
+			pick = pick[:len(pick)-1]
+		}
+	}
+	if need+1 <= n {
+		subsets(0, need+1, true)
+	}
+	subsets(0, n-need+1, false)
+}
+
+// emptyDetours adds the clauses of touchFreeFillEmpty's unique option: no
+// two cells next to one empty cell (or to two adjacent empty cells) share
+// a colour.
+func (p *Puzzle) emptyDetours(prob *sat.Problem, x [][]sat.Lit, emp []sat.Lit) {
+	K := p.Colours()
+	apart := func(a, b int, when ...sat.Lit) {
+		cl := make([]sat.Lit, len(when)+2)
+		for i, l := range when {
+			cl[i] = l.Not()
+		}
+		for k := 0; k < K; k++ {
+			cl[len(when)], cl[len(when)+1] = x[a][k].Not(), x[b][k].Not()
+			prob.AddClause(cl...)
+		}
+	}
+	var nc, nd []int
+	for c, l := range emp {
+		if l == 0 {
+			continue
+		}
+		nc = p.neighbours(c, nc[:0])
+		for i, a := range nc {
+			for _, b := range nc[i+1:] {
+				apart(a, b, l)
+			}
+		}
+		for _, d := range nc {
+			if d < c || emp[d] == 0 {
+				continue
+			}
+			nd = p.neighbours(d, nd[:0])
+			for _, a := range nc {
+				for _, b := range nd {
+					if a != d && b != c {
+						apart(a, b, l, emp[d])
+					}
+				}
+			}
+		}
+	}
 }
 
 // emptyBalance is what the checkerboard forces on any answer: its empty
@@ -266,20 +376,29 @@ func (p *Puzzle) touchFreeFirst(ctx context.Context) []int {
 	// leave one to four; the model with at most that many empty cells is
 	// nearly as quick as the one that fills all (janko_0437, 0455: one
 	// empty cell, 0.3-0.6 s), where the unbounded one runs for minutes.
-	// The checkerboard balance says how many at least, and their parity;
-	// one call only (janko_0430 needs four where two are allowed: 2.4 s
-	// to say no; with four a single call runs past 20 s and cannot be
-	// interrupted).
-	m := abs(p.emptyBalance())
-	if m == 0 {
-		m = 2
-	}
+	// The checkerboard balance says how many at least, and their parity.
+	// First the answers a unique puzzle can have (emptyDetours), with up
+	// to 4 more empty cells than that (janko_0430 leaves 4 where the
+	// balance asks for none: 0.3 s, where the plain model with 4 ran past
+	// 20 s); then, once, the plain model with 2 at most (or the balance).
+	ok := func(cells []int) bool { return cells != nil && len(p.Check(p.answer(cells))) == 0 }
 	if expired(ctx) {
 		return nil
 	}
-	cells, _ = p.touchFreeFillEmpty(ctx, m)
-	if cells != nil && len(p.Check(p.answer(cells))) == 0 {
+	m := abs(p.emptyBalance())
+	if cells, _ = p.touchFreeFillEmpty(ctx, m+4, true); ok(cells) {
+		return cells
+	}
+	m = max(m, 2)
+	if expired(ctx) {
+		return nil
+	}
+	if cells, _ = p.touchFreeFillEmpty(ctx, m, false); ok(cells) {
 		return cells
 	}
 	return nil
 }
+
+// watchCells: fill models of boards with more cells stop at the deadline
+// inside their gophersat call (see touchFreeFillEmpty).
+const watchCells = 600

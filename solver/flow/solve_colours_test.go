@@ -2,6 +2,7 @@ package flow
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"testing"
@@ -170,7 +171,7 @@ func TestEmptyBalance(t *testing.T) {
 			t.Fatalf("%s: the empty cells' balance is %d, emptyBalance %d", puzzle.LinkOf(p), d, p.emptyBalance())
 		}
 		m := max(abs(d), 2)
-		cells, settled := p.touchFreeFillEmpty(context.Background(), m)
+		cells, settled := p.touchFreeFillEmpty(context.Background(), m, false)
 		if !settled {
 			t.Fatalf("%s: not settled", puzzle.LinkOf(p))
 		}
@@ -191,5 +192,83 @@ func TestEmptyBalance(t *testing.T) {
 	}
 	if found == 0 {
 		t.Fatal("the bounded model found nothing")
+	}
+}
+
+// TestEmptyDetours: the model restricted to the answers a unique puzzle can
+// have (touchFreeFillEmpty's unique option) finds the answer of every
+// random board that has exactly one, with as many empty cells as it
+// leaves; whatever it returns passes the checker.
+func TestEmptyDetours(t *testing.T) {
+	rng := rand.New(rand.NewPCG(57, 3))
+	n := 1000
+	if testing.Short() {
+		n = 250
+	}
+	unique := 0
+	for i := 0; i < n; i++ {
+		p := randomBoard(rng, Numberlink, 6, 5)
+		ref := p.SolveReference(context.Background(), 2)
+		empty := 0
+		if ref.Answer != nil {
+			for _, k := range ref.Answer.(Answer).Cells {
+				if k == 0 {
+					empty++
+				}
+			}
+		}
+		m := max(empty, 1)
+		cells, settled := p.touchFreeFillEmpty(context.Background(), m, true)
+		if !settled {
+			t.Fatalf("%s: not settled", puzzle.LinkOf(p))
+		}
+		if cells != nil {
+			checkCells(t, p, cells)
+		}
+		if ref.Status == puzzle.Unique && empty > 0 {
+			unique++
+			if cells == nil {
+				t.Fatalf("%s: unique with %d empty cells, the model found nothing", puzzle.LinkOf(p), empty)
+			}
+		}
+	}
+	t.Logf("%d unique boards with empty cells", unique)
+	if unique == 0 {
+		t.Fatal("no unique board with empty cells")
+	}
+}
+
+// TestEmptyDetoursJanko: janko's boards that leave cells empty (each has
+// one answer) are answered by touchFreeFirst with their recorded solution.
+func TestEmptyDetoursJanko(t *testing.T) {
+	s := readSet(t, "janko_arukone.txt")
+	seen := 0
+	for i := range s.Instances {
+		in := &s.Instances[i]
+		if in.Meta["covers_all_cells"] != "no" {
+			continue
+		}
+		seen++
+		p, err := decodeBlock(in.Cols, in.Rows, in.Meta, in.Sections)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := p.parseCells(in.Solution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		cells := p.touchFreeFirst(context.Background())
+		t.Logf("%s %dx%d: %v in %v", in.Name, in.Cols, in.Rows, cells != nil, time.Since(start))
+		if cells == nil {
+			t.Fatalf("%s: no answer", in.Name)
+		}
+		checkCells(t, p, cells)
+		if fmt.Sprint(cells) != fmt.Sprint(want) {
+			t.Fatalf("%s: the answer is not the recorded solution", in.Name)
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no board leaves cells empty")
 	}
 }
