@@ -500,7 +500,7 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 	if r.Status != puzzle.Unknown || expired(ctx) {
 		return r
 	}
-	return p.solveBlocks(ctx, limit, r.Nodes)
+	return p.solveBlocksMarks(ctx, limit, r.Nodes, p.rootMarks(ctx))
 }
 
 // lazyTurnCuts is the lazy model's turn before the block model: 30000 cuts,
@@ -512,7 +512,14 @@ const lazyTurnCuts = 30000
 
 // solveBlocks is the eager block model alone (nodes: added to the count).
 func (p *Puzzle) solveBlocks(ctx context.Context, limit int, nodes int64) puzzle.Result {
-	m := p.newBlockModel(nil)
+	return p.solveBlocksMarks(ctx, limit, nodes, nil)
+}
+
+// solveBlocksMarks is solveBlocks with the search's root marks (nil: none)
+// stated up front; cells marked empty get no block variables
+// (evo_12x12_30: 88639 -> 67497 variables, 8.5 s -> 4.4 s natively).
+func (p *Puzzle) solveBlocksMarks(ctx context.Context, limit int, nodes int64, mark []uint8) puzzle.Result {
+	m := p.newBlockModel(mark)
 	r := result(ctx, p, m.prob, limit, func(mo sat.Model) []bool {
 		sq := make([]bool, len(m.x))
 		for c, l := range m.x {
