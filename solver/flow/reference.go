@@ -200,9 +200,12 @@ func (p *Puzzle) modelPaths(m *satModel, model sat.Model) [][]int {
 }
 
 // SolveReference solves the SAT model: limit 1 finds a solution, 2 (or
-// more) counts distinct colourings up to the limit.
+// more) counts distinct colourings up to the limit. Its gophersat calls stop
+// at the deadline: one call on janko_0156 ran over 7 minutes, so a
+// cross-check of the janko set never ended.
 func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	m := p.satModel()
+	m.prob.WatchDeadline()
 	mk := func(model sat.Model) puzzle.Answer {
 		return Answer{P: p, Cells: p.modelCells(m, model), Paths: p.modelPaths(m, model)}
 	}

@@ -148,7 +148,8 @@ func newClause(c constraint, lits []solver.Lit, weights []int) solver.Clause {
 }
 
 // solve runs one gophersat Solve on everything added so far. The deadline is
-// checked first: a Solve cannot be interrupted once started.
+// checked first, and a context that can end is also watched during the call
+// (see watch).
 func (e *engine) solve(ctx context.Context) (st Status) {
 	if e.failed || expired(ctx) {
 		return Unknown
@@ -169,13 +170,80 @@ func (e *engine) solve(ctx context.Context) (st Status) {
 	gophersatMu.Lock()
 	defer gophersatMu.Unlock()
 	e.p.calls++
-	switch e.s.Solve() {
+	var res solver.Status
+	if !e.p.watched || ctx.Done() == nil {
+		e.s.Certified, e.s.CertChan = false, nil
+		res = e.s.Solve()
+	} else {
+		var stopped bool
+		res, stopped = e.watch(ctx)
+		if stopped {
+			// The solver was left in the middle of its search: the next
+			// call starts from a fresh one.
+			e.s = nil
+			e.p.interrupts++
+			return Unknown
+		}
+	}
+	switch res {
 	case solver.Sat:
 		return Sat
 	case solver.Unsat:
 		return Unsat
 	default:
 		return Unknown
+	}
+}
+
+// watch runs Solve in its own goroutine and stops it once ctx ends.
+// gophersat has no interrupt, but in certified mode it sends every learned
+// clause on CertChan: that send is where the search can be stopped. This
+// goroutine drains the channel, reads the clock at each clause, and when
+// the context has ended closes the channel, so the solver's next send
+// panics and unwinds its search. Under js/wasm the blocking sends also give
+// other goroutines (the garbage collector's workers among them) their turn
+// during a long call.
+//
+// The price is gophersat formatting each learned clause as text, in time
+// quadratic in its length: on models whose learned clauses run to thousands
+// of literals (Evolomino's block model: up to 6000) a call takes about 4
+// times as long, hence WatchDeadline is a per-problem choice. stopped
+// reports that the search was cut off; a Solve that ended by itself reports
+// its result even past the deadline.
+func (e *engine) watch(ctx context.Context) (res solver.Status, stopped bool) {
+	type outcome struct {
+		res    solver.Status
+		failed any
+	}
+	cert := make(chan string, 64)
+	done := make(chan outcome, 1)
+	e.s.Certified, e.s.CertChan = true, cert
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				done <- outcome{failed: r}
+			}
+		}()
+		done <- outcome{res: e.s.Solve()}
+	}()
+	for {
+		select {
+		case <-cert:
+			if !expired(ctx) {
+				continue
+			}
+			close(cert)
+			o := <-done
+			if o.failed != nil { // our own panic, from the closed channel
+				return solver.Indet, true
+			}
+			return o.res, false
+		case o := <-done:
+			if o.failed != nil {
+				panic(o.failed) // gophersat's own panic: solve records it
+			}
+			return o.res, false
+		}
 	}
 }
 
