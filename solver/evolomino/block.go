@@ -23,8 +23,8 @@ package evolomino
 //     square beside it (so blocks never touch).
 //
 // It is exact (every solution is a valid board; the rule checker is still
-// run on each answer), but its size grows as K*|C|^2, so Solve only builds
-// it for boards up to blockModelMaxCells cells.
+// run on each answer), but its size grows as K*|C|^2 (evo_18x18_45: 616681
+// variables), so Solve only builds it for boards up to blockMaxCells().
 
 import (
 	"pencilbox/solver/sat"
@@ -37,11 +37,12 @@ type blockModel struct {
 }
 
 // blockModelMaxCells bounds the boards the eager model is built for
-// (14x14). One gophersat call cannot be interrupted, and beyond 14x14 the
-// model's hundreds of thousands of variables make that call overrun the
-// deadline badly (evo_15x15_41: 221 s for a 60 s deadline, evo_17x17_02:
-// more than 150 s) without settling the board.
-const blockModelMaxCells = 14 * 14
+// natively (every size of the benchmark set, 18x18). One gophersat call
+// is not stopped at the deadline (see blockMaxCells in solve.go); before
+// the implied extra cells and the root marks the model overran a 60 s
+// deadline to 221 s on evo_15x15_41, with them it settles the six boards
+// 15x15-18x18 the lazy model left unsettled in 10-30 s natively.
+const blockModelMaxCells = 18 * 18
 
 // newBlockModel builds the model; mark (nil, or the search's root marks:
 // sSquare, sEmpty or sUnknown per cell) adds what propagation already

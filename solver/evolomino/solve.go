@@ -477,12 +477,7 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 	if r, ok := searchResult(p, limit, sols, complete, s.nodes); ok {
 		return r
 	}
-	// Not in WASM: the block model's gophersat calls are long, and under
-	// js/wasm garbage is not collected while one runs (evo_11x11_01: one
-	// Solve allocates 631 MB; the live heap after it is 130 MB natively,
-	// 580 MB in node), so node runs of evo_11x11_01 and evo_14x14_06 ran
-	// out of WASM's 4 GB. WASM keeps the lazy model's many short calls.
-	if maxCuts > 0 || p.G.Cells() > blockModelMaxCells || runtime.GOOS == "js" {
+	if maxCuts > 0 || p.G.Cells() > blockMaxCells() {
 		return p.solveSAT(ctx, limit, maxCuts, s.nodes)
 	}
 	// The lazy model gets a turn of lazyTurnCuts cuts (and at most a third
@@ -702,3 +697,18 @@ var (
 	_ puzzle.Solver     = (*Puzzle)(nil)
 	_ puzzle.FactFinder = (*Puzzle)(nil)
 )
+
+// blockMaxCells bounds the boards Solve hands to the block model:
+// blockModelMaxCells natively; under js/wasm 14x14, where garbage is not
+// collected while one gophersat call runs (the block model's calls are
+// long), so one call's allocations must fit in wasm32's 4 GB (on the six
+// hardest 5x5-14x14 boards one settled call allocates up to about 2 GB in
+// node), and a call cannot be stopped at the deadline (the deadline watch
+// of solver/sat formats every learned clause and made the block model
+// about 10x slower).
+func blockMaxCells() int {
+	if runtime.GOOS == "js" {
+		return min(blockModelMaxCells, 14*14)
+	}
+	return blockModelMaxCells
+}
