@@ -229,7 +229,8 @@ func TestReferenceSettlesHardSmall(t *testing.T) {
 
 // TestBlockModelSettles: the eager block model alone settles a board the
 // search and the lazy model left unsettled in 60 s (session 3), with the
-// recorded answer.
+// recorded answer: without and with the search's root marks (as Solve
+// builds it).
 func TestBlockModelSettles(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a few seconds; native only")
@@ -247,15 +248,21 @@ func TestBlockModelSettles(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := pz.(*Puzzle)
-		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-		r := p.solveBlocks(ctx, 2, 0)
-		cancel()
 		rec, err := p.ParseAnswer(in.Solution)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.Status != puzzle.Unique || r.Answer.String() != rec.String() || len(p.Check(r.Answer.(Answer))) > 0 {
-			t.Errorf("%s: %s", in.Name, r.Status)
+		for _, marks := range []bool{false, true} {
+			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+			var mark []uint8
+			if marks {
+				mark = p.rootMarks(ctx)
+			}
+			r := p.solveBlocksMarks(ctx, 2, 0, mark, false)
+			cancel()
+			if r.Status != puzzle.Unique || r.Answer.String() != rec.String() || len(p.Check(r.Answer.(Answer))) > 0 {
+				t.Errorf("%s (root marks %v): %s", in.Name, marks, r.Status)
+			}
 		}
 	}
 }

@@ -16,13 +16,15 @@ package evolomino
 //     (no flows: the levels alone say it);
 //   - sizes: block k has one cell more than block k-1; sizes are bounded
 //     by what fits in C_a (k+1 blocks of at least N, N+1, ... cells);
-//   - translation: one shift per later block maps block k-1 into block k;
+//   - translation: one shift per later block maps block k-1 into block k,
+//     and (implied) one extra cell of block k is the only one whose source
+//     is not in block k-1;
 //   - every square is in exactly one block, and a block contains every
 //     square beside it (so blocks never touch).
 //
 // It is exact (every solution is a valid board; the rule checker is still
-// run on each answer), but its size grows as K*|C|^2, so Solve only builds
-// it for boards up to blockModelMaxCells cells.
+// run on each answer), but its size grows as K*|C|^2 (evo_18x18_45: 616681
+// variables), so Solve only builds it for boards up to blockMaxCells().
 
 import (
 	"pencilbox/solver/sat"
@@ -35,11 +37,12 @@ type blockModel struct {
 }
 
 // blockModelMaxCells bounds the boards the eager model is built for
-// (14x14). One gophersat call cannot be interrupted, and beyond 14x14 the
-// model's hundreds of thousands of variables make that call overrun the
-// deadline badly (evo_15x15_41: 221 s for a 60 s deadline, evo_17x17_02:
-// more than 150 s) without settling the board.
-const blockModelMaxCells = 14 * 14
+// natively (every size of the benchmark set, 18x18). One gophersat call
+// is not stopped at the deadline (see blockMaxCells in solve.go); before
+// the implied extra cells and the root marks the model overran a 60 s
+// deadline to 221 s on evo_15x15_41, with them it settles the six boards
+// 15x15-18x18 the lazy model left unsettled in 10-30 s natively.
+const blockModelMaxCells = 18 * 18
 
 // newBlockModel builds the model; mark (nil, or the search's root marks:
 // sSquare, sEmpty or sUnknown per cell) adds what propagation already
@@ -293,6 +296,31 @@ func (m *blockModel) translate(cells0 []int, y0 map[int]sat.Lit, cells1 []int, y
 				prob.AddClause(t[j].Not(), l0.Not(), l1)
 			} else {
 				prob.AddClause(t[j].Not(), l0.Not())
+			}
+		}
+	}
+	// Implied (the sizes say it, but gophersat does not add up the sums):
+	// block y1 is the image of y0 plus one extra cell e, so with shift s
+	// every cell of y1 whose source is not in y0 is e. With the shift and
+	// e known, each block pins the other cell by cell (evo_12x12_30: block
+	// model 51 s -> 8.5 s natively).
+	e := prob.NewVars(len(cells1))
+	prob.Exactly(1, append(append([]sat.Lit(nil), e...), b.Not())...)
+	for i, d := range cells1 {
+		l1 := y1[d]
+		prob.AddClause(e[i].Not(), l1)
+		dy, dx := g.YX(d)
+		for j, s := range order {
+			sy, sx := dy-s[0], dx-s[1]
+			var l0 sat.Lit
+			ok := g.In(sy, sx)
+			if ok {
+				l0, ok = y0[g.Cell(sy, sx)]
+			}
+			if ok {
+				prob.AddClause(t[j].Not(), l1.Not(), l0, e[i])
+			} else {
+				prob.AddClause(t[j].Not(), l1.Not(), e[i])
 			}
 		}
 	}

@@ -929,3 +929,28 @@ func (s *search) probe() bool {
 	}
 	return s.propagate()
 }
+
+// rootMarks returns the marks propagation and probing (every arrow cell
+// tried both ways) settle before any branching, or nil when the board
+// fails there (no solution).
+func (p *Puzzle) rootMarks(ctx context.Context) []uint8 {
+	s := p.newSearch()
+	s.ctx = ctx
+	s.deadline, s.hasDL = ctx.Deadline()
+	for c, k := range p.Cells {
+		ok := true
+		switch k {
+		case Given:
+			ok = s.set(c, sSquare)
+		case Shaded:
+			ok = s.set(c, sEmpty)
+		}
+		if !ok {
+			return nil
+		}
+	}
+	if !s.propagate() || !s.probe() {
+		return nil
+	}
+	return append([]uint8(nil), s.mark...)
+}

@@ -477,12 +477,7 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 	if r, ok := searchResult(p, limit, sols, complete, s.nodes); ok {
 		return r
 	}
-	// Not in WASM: the block model's gophersat calls are long, and under
-	// js/wasm garbage is not collected while one runs (evo_11x11_01: one
-	// Solve allocates 631 MB; the live heap after it is 130 MB natively,
-	// 580 MB in node), so node runs of evo_11x11_01 and evo_14x14_06 ran
-	// out of WASM's 4 GB. WASM keeps the lazy model's many short calls.
-	if maxCuts > 0 || p.G.Cells() > blockModelMaxCells || runtime.GOOS == "js" {
+	if maxCuts > 0 || p.G.Cells() > blockMaxCells() {
 		return p.solveSAT(ctx, limit, maxCuts, s.nodes)
 	}
 	// The lazy model gets a turn of lazyTurnCuts cuts (and at most a third
@@ -490,17 +485,35 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 	// (block.go), which settles the boards whose candidates the lazy model
 	// never runs out of (evo_11x11_01: no answer in 60 s before, about 7 s
 	// with it). Counting cuts, not seconds, gives the lazy model the same
-	// share of work in WASM as natively.
+	// share of work in WASM as natively. Beyond 14x14 the lazy model
+	// settles boards the block model is slow on (evo_15x15_42: about 30 s
+	// lazily, no answer in 40 s from the block model), so it gets half the
+	// time and no cut cap there.
+	watch := p.G.Cells() > blockUnwatchedMaxCells || runtime.GOOS == "js"
+	turn, share := lazyTurnCuts, time.Duration(3)
+	if p.G.Cells() > blockUnwatchedMaxCells {
+		turn, share = 0, 2
+	}
 	tctx, cancel := ctx, context.CancelFunc(func() {})
 	if d, ok := ctx.Deadline(); ok {
-		tctx, cancel = context.WithTimeout(ctx, time.Until(d)/3)
+		tctx, cancel = context.WithTimeout(ctx, time.Until(d)/share)
 	}
-	r := p.solveSAT(tctx, limit, lazyTurnCuts, s.nodes)
+	r := p.solveSAT(tctx, limit, turn, s.nodes)
 	cancel()
 	if r.Status != puzzle.Unknown || expired(ctx) {
 		return r
 	}
-	return p.solveBlocks(ctx, limit, r.Nodes)
+	if runtime.GOOS == "js" {
+		// The lazy turn's garbage is still there (see blockMaxCells): the
+		// collector gets its turn before the block model's long calls
+		// (without it node ran out of memory on evo_14x14_06).
+		runtime.GC()
+	}
+	b := p.solveBlocksMarks(ctx, limit, r.Nodes, p.rootMarks(ctx), watch)
+	if b.Status == puzzle.Unknown && b.Answer == nil && r.Answer != nil {
+		return r // the lazy turn's answer, uniqueness unsettled
+	}
+	return b
 }
 
 // lazyTurnCuts is the lazy model's turn before the block model: 30000 cuts,
@@ -512,7 +525,20 @@ const lazyTurnCuts = 30000
 
 // solveBlocks is the eager block model alone (nodes: added to the count).
 func (p *Puzzle) solveBlocks(ctx context.Context, limit int, nodes int64) puzzle.Result {
-	m := p.newBlockModel(nil)
+	return p.solveBlocksMarks(ctx, limit, nodes, nil, false)
+}
+
+// solveBlocksMarks is solveBlocks with the search's root marks (nil: none)
+// stated up front; cells marked empty get no block variables
+// (evo_12x12_30: 88639 -> 67497 variables, 8.5 s -> 4.4 s natively);
+// watch stops a gophersat call at the deadline (sat.WatchDeadline: slower,
+// 4.4 s -> about 50 s on evo_12x12_30 natively, but the call ends in time,
+// and under js/wasm the collector runs during it).
+func (p *Puzzle) solveBlocksMarks(ctx context.Context, limit int, nodes int64, mark []uint8, watch bool) puzzle.Result {
+	m := p.newBlockModel(mark)
+	if watch {
+		m.prob.WatchDeadline()
+	}
 	r := result(ctx, p, m.prob, limit, func(mo sat.Model) []bool {
 		sq := make([]bool, len(m.x))
 		for c, l := range m.x {
@@ -695,3 +721,22 @@ var (
 	_ puzzle.Solver     = (*Puzzle)(nil)
 	_ puzzle.FactFinder = (*Puzzle)(nil)
 )
+
+// blockMaxCells bounds the boards Solve hands to the block model:
+// blockModelMaxCells natively; under js/wasm 14x14 (evo_16x16_45's model
+// alone takes 3.4 GB natively, past what wasm32 can hold).
+func blockMaxCells() int {
+	if runtime.GOOS == "js" {
+		return min(blockModelMaxCells, 14*14)
+	}
+	return blockModelMaxCells
+}
+
+// blockUnwatchedMaxCells bounds the boards whose block model calls run
+// unwatched natively (fast, but a call is not stopped at the deadline):
+// up to 14x14 they ended within 35 s of a 60 s deadline at load 12; beyond,
+// unwatched calls overran it (evo_15x15_42: first answer at 124 s,
+// evo_16x16_20 at 113 s), so there, and under js/wasm (unwatched: no
+// garbage collected during a call, and evo_12x12_06/_30 overran to 75 s),
+// the calls are watched.
+const blockUnwatchedMaxCells = 14 * 14
