@@ -78,8 +78,9 @@ func Command(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	} else {
 		WriteTable(stdout, sum.Rows)
 		fmt.Fprintf(stdout, "%d solved, %d failed\n", sum.Solved, sum.Failed)
-		if sum.Agreed+sum.RefTimedOut > 0 {
-			fmt.Fprintf(stdout, "crosscheck: %d agree, %d with the reference out of time\n", sum.Agreed, sum.RefTimedOut)
+		if sum.Agreed+sum.RefTimedOut+sum.FastUnsettled+sum.BothUnsettled+sum.Contradictions > 0 {
+			fmt.Fprintf(stdout, "crosscheck: %d agree, %d with the reference out of time, %d with the fast solver unsettled, %d with neither settled, %d contradictions\n",
+				sum.Agreed, sum.RefTimedOut, sum.FastUnsettled, sum.BothUnsettled, sum.Contradictions)
 		}
 	}
 	if ctx.Err() != nil {
@@ -148,11 +149,16 @@ type Summary struct {
 	Summary bool `json:"summary"` // always true: tells the summary line from instance lines
 	Solved  int  `json:"solved"`
 	Failed  int  `json:"failed"`
-	// With --crosscheck: instances where the reference agreed, and where
-	// it ran out of time while the fast solver settled.
-	Agreed      int   `json:"crosscheck_agreed,omitempty"`
-	RefTimedOut int   `json:"crosscheck_reference_timeouts,omitempty"`
-	Rows        []Row `json:"sizes"`
+	// With --crosscheck, the instances per verdict: the reference agreed;
+	// it ran out of time while the fast solver settled; the fast solver
+	// did not settle while the reference did; neither settled; they
+	// contradict each other.
+	Agreed         int   `json:"crosscheck_agreed,omitempty"`
+	RefTimedOut    int   `json:"crosscheck_reference_timeouts,omitempty"`
+	FastUnsettled  int   `json:"crosscheck_fast_unsettled,omitempty"`
+	BothUnsettled  int   `json:"crosscheck_both_unsettled,omitempty"`
+	Contradictions int   `json:"crosscheck_contradictions,omitempty"`
+	Rows           []Row `json:"sizes"`
 }
 
 // Summarise counts the outcomes and computes the per-set, per-size
@@ -175,6 +181,12 @@ func Summarise(outs []Outcome) Summary {
 			s.Agreed++
 		case "timed out":
 			s.RefTimedOut++
+		case "fast unsettled":
+			s.FastUnsettled++
+		case "both unsettled":
+			s.BothUnsettled++
+		case "contradiction":
+			s.Contradictions++
 		}
 		if !o.timed {
 			continue

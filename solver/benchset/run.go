@@ -69,9 +69,9 @@ type Outcome struct {
 	FirstMS float64 `json:"first_ms"`
 	Nodes   int64   `json:"nodes,omitempty"`
 	// Reference is the crosscheck's verdict (with --crosscheck): "agrees",
-	// or "timed out" when the reference solver did not settle within the
-	// deadline while the fast one did: no disagreement, but no check
-	// either, so it is counted apart rather than as a failure.
+	// "timed out" (only the reference did not settle: counted apart, not a
+	// failure), "fast unsettled", "both unsettled" or "contradiction" (the
+	// last three fail the instance). See crosscheck.
 	Reference string `json:"reference,omitempty"`
 	OK        bool   `json:"ok"`
 	Error     string `json:"error"`
@@ -178,11 +178,15 @@ func Run(ctx context.Context, genre, set string, in *Instance, opt Options) (out
 	}
 
 	if opt.Crosscheck {
-		verdict, msg := crosscheck(ctx, p, opt.Timeout, res)
+		fast := res
+		if fast.Answer == nil {
+			fast.Answer = answer
+		}
+		verdict, msg := crosscheck(ctx, p, opt.Timeout, fast)
+		out.Reference = verdict
 		if msg != "" {
 			return fail("crosscheck: %s", msg)
 		}
-		out.Reference = verdict
 	}
 	out.OK = true
 	return out
@@ -209,9 +213,13 @@ func timedSolve(ctx context.Context, d time.Duration, solve func(context.Context
 	return r, float64(time.Since(start).Nanoseconds()) / 1e6
 }
 
-// crosscheck runs the reference solver and returns its verdict ("agrees",
-// or "timed out" when only the reference ran out of time), or a message
-// saying what differs.
+// crosscheck runs the reference solver and returns its verdict and, when
+// the instance fails, a message saying why. The verdicts: "agrees";
+// "timed out" when only the reference ran out of time (no disagreement
+// but no check either: counted apart, not a failure); "fast unsettled"
+// when the reference settled and the fast solver did not (a failure,
+// since the crosscheck asks both to settle, but no contradiction);
+// "contradiction" when their answers or settled statuses differ.
 func crosscheck(ctx context.Context, p puzzle.Puzzle, d time.Duration, fast puzzle.Result) (verdict, msg string) {
 	rs, ok := p.(puzzle.ReferenceSolver)
 	if !ok {
@@ -221,17 +229,34 @@ func crosscheck(ctx context.Context, p puzzle.Puzzle, d time.Duration, fast puzz
 	if err := puzzle.Verify(p, ref); err != nil {
 		return "", "reference: " + err.Error()
 	}
+	fastSettled, refSettled := settled(fast.Status), settled(ref.Status)
 	switch {
-	case ref.Status == puzzle.Unknown && fast.Status != puzzle.Unknown:
+	case fastSettled && refSettled:
+		if fast.Status != ref.Status {
+			return "contradiction", fmt.Sprintf("fast solver says %s, reference says %s", fast.Status, ref.Status)
+		}
+		if fast.Status == puzzle.Unique && fast.Answer.String() != ref.Answer.String() {
+			return "contradiction", "the two unique answers differ"
+		}
+		return "agrees", ""
+	case fastSettled:
 		return "timed out", ""
-	case fast.Status == puzzle.Unknown && ref.Status != puzzle.Unknown:
-		return "", fmt.Sprintf("fast solver says %s, reference says %s (the fast one ran out of time)", fast.Status, ref.Status)
-	case fast.Status != ref.Status:
-		return "", fmt.Sprintf("fast solver says %s, reference says %s", fast.Status, ref.Status)
-	case fast.Status == puzzle.Unique && fast.Answer.String() != ref.Answer.String():
-		return "", "the two unique answers differ"
+	case refSettled:
+		// A partial answer can still contradict a settled verdict.
+		if fast.Answer != nil && ref.Status == puzzle.None {
+			return "contradiction", fmt.Sprintf("fast solver found an answer (%s), reference says none", fast.Status)
+		}
+		if fast.Answer != nil && ref.Status == puzzle.Unique && fast.Answer.String() != ref.Answer.String() {
+			return "contradiction", fmt.Sprintf("fast solver found an answer (%s) other than the reference's unique one", fast.Status)
+		}
+		return "fast unsettled", fmt.Sprintf("fast solver did not settle (%s), reference says %s; no contradiction", fast.Status, ref.Status)
 	}
-	return "agrees", ""
+	return "both unsettled", fmt.Sprintf("neither settled (fast %s, reference %s)", fast.Status, ref.Status)
+}
+
+// settled says whether a limit-2 status is final: unique, multiple or none.
+func settled(s puzzle.Status) bool {
+	return s == puzzle.Unique || s == puzzle.Multiple || s == puzzle.None
 }
 
 // firstFrames keeps a panic's stack short enough for one report line.
