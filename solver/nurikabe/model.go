@@ -402,16 +402,20 @@ func (p *Puzzle) solveModel(ctx context.Context, limit int, enc Encoding, known 
 	return r
 }
 
-// SolveReference is the SAT model (lazy cuts) with only the person-style
-// rules in front: none of the solver's counting rules, trial propagation,
-// level encoding or search, so that it checks those. It takes two routes,
-// each settling big boards the other cannot (BENCHMARKS.md, session 5):
-// first the whole board in one SAT count that stops at half the time left
-// (sat.WatchDeadline; 24x14 #0017: milliseconds), then the board split on
-// cells at an island's edge, each side propagated by the rules, until at
-// most refLeaf cells are open, each leaf one short SAT count (36x20 #0091,
-// where the whole-board call runs for minutes). A board the deadline
-// stops is Unknown, never a wrong answer.
+// SolveReference is the SAT model with only the person-style rules in
+// front: none of the solver's counting rules, trial propagation under
+// them, or searches, so that it checks those. After the rules it tries
+// each open cell both ways under the same rules (refProbe: a one-level
+// split, no new reasoning), then takes three routes, each settling big
+// boards the others do not (BENCHMARKS.md, sessions 5 and 6): the whole
+// board in one watched SAT count with lazy cuts (a quarter of the time
+// left; 36x20 #0091 after the probe: under 1 s), the same with distance
+// levels for the islands (half of what is left; 24x14 #0667, 20x20 #0688:
+// 6-11 s), then the board split on cells at an island's edge, each side
+// propagated by the rules, until at most refLeaf cells are open, each
+// leaf one short SAT count. Every model's island reach is narrowed by the
+// board it starts from (reachable). A board the deadline stops is
+// Unknown, never a wrong answer.
 func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	if limit < 1 {
 		limit = 1
@@ -426,13 +430,20 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 		r.Status = puzzle.None
 		return r
 	}
+	if ok, err := b.refProbe(ctx, &r.Nodes); !ok {
+		r.Status = puzzle.Unknown
+		return r
+	} else if err != nil {
+		r.Status = puzzle.None
+		return r
+	}
 	// Lazy cuts first, then distance levels for the islands, each in one
 	// watched call over the whole board, then the split: each settles
 	// boards the others do not (BENCHMARKS.md, session 6).
 	for _, try := range []struct {
 		enc  Encoding
 		part int // the call may use 1/part of the time left
-	}{{Lazy, 3}, {Levels, 2}} {
+	}{{Lazy, 4}, {Levels, 2}} {
 		whole, cancel := ctx, context.CancelFunc(func() {})
 		if d, ok := ctx.Deadline(); ok {
 			whole, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(d)/time.Duration(try.part)))
@@ -511,4 +522,46 @@ func (p *Puzzle) refSplit(ctx context.Context, b *board, limit int, sols *[]Answ
 		}
 	}
 	return true
+}
+
+// refProbe tries each open cell both ways with the person rules; a value
+// that leads to a contradiction is a fact, its opposite is set and
+// propagated. Passes repeat until one changes nothing. It is the split of
+// refSplit one level deep (no counting rules), so it adds no reasoning
+// the reference did not have; it only finds the facts before the SAT
+// calls see the board. false when the deadline stopped it; an error when
+// the board has no solution.
+func (b *board) refProbe(ctx context.Context, nodes *int64) (bool, error) {
+	for changed := true; changed; {
+		changed = false
+		for c := range b.v {
+			if b.v[c] != unk {
+				continue
+			}
+			if expired(ctx) {
+				return false, nil
+			}
+			for _, val := range [2]int8{wallV, white} {
+				t := b.clone()
+				t.v[c] = val
+				*nodes++
+				_, err := t.propagate(allRules)
+				if err == errStopped {
+					return false, nil
+				}
+				if err == nil {
+					continue
+				}
+				b.v[c] = wallV + white - val
+				if _, err := b.propagate(allRules); err == errStopped {
+					return false, nil
+				} else if err != nil {
+					return true, err
+				}
+				changed = true
+				break
+			}
+		}
+	}
+	return true, nil
 }
