@@ -408,12 +408,13 @@ func (p *Puzzle) solveModel(ctx context.Context, limit int, enc Encoding, known 
 // each open cell both ways under the same rules (refProbe: a one-level
 // split, no new reasoning), then takes three routes, each settling big
 // boards the others do not (BENCHMARKS.md, sessions 5 and 6): the whole
-// board in one watched SAT count with lazy cuts (a quarter of the time
-// left; 36x20 #0091 after the probe: under 1 s), the same with distance
-// levels for the islands (half of what is left; 24x14 #0667, 20x20 #0688:
-// 6-11 s), then the board split on cells at an island's edge, each side
-// propagated by the rules, until at most refLeaf cells are open, each
-// leaf one short SAT count. Every model's island reach is narrowed by the
+// board in one watched SAT count with lazy cuts (a third of the time
+// left; 36x20 #0091 after the probe: under 1 s; 24x14 #0683: 13 s), the
+// same with distance levels for the islands (half of what is left; 24x14
+// #0667, 20x20 #0688: 6-11 s), then the board split on cells at an
+// island's edge, each side propagated by the rules, until at most refLeaf
+// cells are open, each leaf one watched SAT count (unwatched, one leaf
+// call on 10x10 #0029 ran 10 s past a 300 s deadline). Every model's island reach is narrowed by the
 // board it starts from (reachable). A board the deadline stops is
 // Unknown, never a wrong answer.
 func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
@@ -443,7 +444,7 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	for _, try := range []struct {
 		enc  Encoding
 		part int // the call may use 1/part of the time left
-	}{{Lazy, 4}, {Levels, 2}} {
+	}{{Lazy, 3}, {Levels, 2}} {
 		whole, cancel := ctx, context.CancelFunc(func() {})
 		if d, ok := ctx.Deadline(); ok {
 			whole, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(d)/time.Duration(try.part)))
@@ -489,7 +490,7 @@ func (p *Puzzle) refSplit(ctx context.Context, b *board, limit int, sols *[]Answ
 		return false
 	}
 	if b.openCells() <= refLeaf {
-		r := p.solveModel(ctx, limit-len(*sols), Lazy, b.v, true, false)
+		r := p.solveModel(ctx, limit-len(*sols), Lazy, b.v, true, true)
 		*nodes += r.Nodes
 		switch r.Status {
 		case puzzle.Unknown:
