@@ -143,7 +143,7 @@ func (p *Puzzle) Facts(ctx context.Context) ([]puzzle.Fact, error) {
 	if _, err := b.propagate(allRules); err != nil {
 		return nil, fmt.Errorf("nurikabe: the puzzle has no solution")
 	}
-	m := p.newModel(Lazy)
+	m := p.newModel(Lazy, nil)
 	for c, v := range b.v {
 		switch v {
 		case wallV:

@@ -130,28 +130,65 @@ func (p *Puzzle) clueList() []int {
 
 // reachable returns, per clue (in clueList order), the cells the clue's
 // island could cover: breadth-first within size-1 steps, not entering
-// another clue's cell or a cell next to another clue.
-func (p *Puzzle) reachable() (clues []int, reach [][]int) {
+// another clue's cell or a cell next to another clue. With known (wallV,
+// white per cell; nil for none) it also keeps out of known walls and of
+// the white cells joined to another clue and their neighbours, and counts
+// the steps from the clue's whole known region R (a cell d steps away
+// needs d cells beyond R, so d <= size-|R|). Every cut is a fact of all
+// solutions of the board, so the model stays exact; it only gets smaller
+// (36x20 #0094 after the rules: 614 cells open).
+func (p *Puzzle) reachable(known []int8) (clues []int, reach [][]int) {
 	g := p.G
 	gr := g.CellGraph()
 	clues = p.clueList()
-	owner := make([]int32, g.Cells()) // -1 none, clue index, or -2 next to two clues
+	owner := make([]int32, g.Cells()) // -1 none, clue index, or -2 two clues
 	for i := range owner {
 		owner[i] = -1
 	}
 	for i, c := range clues {
 		owner[c] = int32(i)
 	}
+	region := make([][]int, len(clues))
+	for i, c := range clues {
+		region[i] = []int{c}
+	}
+	if known != nil {
+		comp, n := gr.Components(func(v int) bool { return known[v] == white })
+		clueOf := make([]int32, n)
+		for k := range clueOf {
+			clueOf[k] = -1
+		}
+		for i, c := range clues {
+			switch k := comp[c]; clueOf[k] {
+			case -1:
+				clueOf[k] = int32(i)
+			default:
+				clueOf[k] = -2
+			}
+		}
+		for v, k := range comp {
+			if k < 0 || clueOf[k] == -1 {
+				continue
+			}
+			owner[v] = clueOf[k]
+			if i := clueOf[k]; i >= 0 && clues[i] != v {
+				region[i] = append(region[i], v)
+			}
+		}
+	}
 	near := make([]int32, g.Cells()) // the clue a cell touches, -2 for two or more
 	for i := range near {
 		near[i] = -1
 	}
-	for i, c := range clues {
+	for c, o := range owner {
+		if o == -1 {
+			continue
+		}
 		for _, d := range gr.Adj[c] {
 			switch near[d] {
 			case -1:
-				near[d] = int32(i)
-			case int32(i):
+				near[d] = o
+			case o:
 			default:
 				near[d] = -2
 			}
@@ -159,12 +196,15 @@ func (p *Puzzle) reachable() (clues []int, reach [][]int) {
 	}
 	reach = make([][]int, len(clues))
 	for i, c := range clues {
-		limit := p.Clues[c] - 1
+		limit := p.Clues[c] - len(region[i])
 		if p.Clues[c] == AnySize {
 			limit = -1
+		} else if limit < 0 {
+			limit = 0 // the region is too big: the rules see that, SAT will too
 		}
-		dist := gr.Distances([]int{c}, func(d int) bool {
-			return owner[d] == -1 && (near[d] == -1 || near[d] == int32(i))
+		dist := gr.Distances(region[i], func(d int) bool {
+			return (owner[d] == -1 || owner[d] == int32(i)) && (near[d] == -1 || near[d] == int32(i)) &&
+				(known == nil || known[d] != wallV)
 		}, limit)
 		for d, k := range dist {
 			if k >= 0 {
@@ -176,7 +216,10 @@ func (p *Puzzle) reachable() (clues []int, reach [][]int) {
 }
 
 // newModel builds the model with the given connectivity encoding.
-func (p *Puzzle) newModel(enc Encoding) *model {
+//
+// known narrows the islands' reach (see reachable); nil for none. The
+// cells it decides are not stated: the caller adds them as units.
+func (p *Puzzle) newModel(enc Encoding, known []int8) *model {
 	g := p.G
 	n := g.Cells()
 	gr := g.CellGraph()
@@ -184,7 +227,7 @@ func (p *Puzzle) newModel(enc Encoding) *model {
 	m := &model{p: p, prob: prob}
 	m.wall = prob.NewVars(n)
 	prob.MarkAnswer(m.wall...)
-	clues, reach := p.reachable()
+	clues, reach := p.reachable(known)
 	m.clueCells, m.reach = clues, reach
 
 	// own[i] over reach[i]; byCell lists (clue, literal) per cell.
@@ -315,13 +358,19 @@ func (m *model) answer(sm sat.Model) Answer {
 }
 
 // solveModel counts answers up to limit with the given encoding.
-// Cells decided in known (wallV, white; nil for none) enter as units;
-// watch stops a gophersat call at the deadline.
-func (p *Puzzle) solveModel(ctx context.Context, limit int, enc Encoding, known []int8, watch bool) puzzle.Result {
+// Cells decided in known (wallV, white; nil for none) enter as units, and
+// with narrow they also narrow the islands' reach (reachable); watch stops
+// a gophersat call at the deadline.
+func (p *Puzzle) solveModel(ctx context.Context, limit int, enc Encoding, known []int8, narrow, watch bool) puzzle.Result {
 	if limit < 1 {
 		limit = 1
 	}
-	m := p.newModel(enc)
+	var m *model
+	if narrow {
+		m = p.newModel(enc, known)
+	} else {
+		m = p.newModel(enc, nil)
+	}
 	if watch {
 		m.prob.WatchDeadline()
 	}
@@ -353,16 +402,21 @@ func (p *Puzzle) solveModel(ctx context.Context, limit int, enc Encoding, known 
 	return r
 }
 
-// SolveReference is the SAT model (lazy cuts) with only the person-style
-// rules in front: none of the solver's counting rules, trial propagation,
-// level encoding or search, so that it checks those. It takes two routes,
-// each settling big boards the other cannot (BENCHMARKS.md, session 5):
-// first the whole board in one SAT count that stops at half the time left
-// (sat.WatchDeadline; 24x14 #0017: milliseconds), then the board split on
-// cells at an island's edge, each side propagated by the rules, until at
-// most refLeaf cells are open, each leaf one short SAT count (36x20 #0091,
-// where the whole-board call runs for minutes). A board the deadline
-// stops is Unknown, never a wrong answer.
+// SolveReference is the SAT model with only the person-style rules in
+// front: none of the solver's counting rules, trial propagation under
+// them, or searches, so that it checks those. After the rules it tries
+// each open cell both ways under the same rules (refProbe: a one-level
+// split, no new reasoning), then takes three routes, each settling big
+// boards the others do not (BENCHMARKS.md, sessions 5 and 6): the whole
+// board in one watched SAT count with lazy cuts (a third of the time
+// left; 36x20 #0091 after the probe: under 1 s; 24x14 #0683: 13 s), the
+// same with distance levels for the islands (half of what is left; 24x14
+// #0667, 20x20 #0688: 6-11 s), then the board split on cells at an
+// island's edge, each side propagated by the rules, until at most refLeaf
+// cells are open, each leaf one watched SAT count (unwatched, one leaf
+// call on 10x10 #0029 ran 10 s past a 300 s deadline). Every model's island reach is narrowed by the
+// board it starts from (reachable). A board the deadline stops is
+// Unknown, never a wrong answer.
 func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	if limit < 1 {
 		limit = 1
@@ -377,18 +431,34 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 		r.Status = puzzle.None
 		return r
 	}
-	whole, cancel := ctx, context.CancelFunc(func() {})
-	if d, ok := ctx.Deadline(); ok {
-		whole, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(d)/2))
+	if ok, err := b.refProbe(ctx, &r.Nodes); !ok {
+		r.Status = puzzle.Unknown
+		return r
+	} else if err != nil {
+		r.Status = puzzle.None
+		return r
 	}
-	w := p.solveModel(whole, limit, Lazy, b.v, true)
-	cancel()
-	if w.Status != puzzle.Unknown {
-		return w
+	// Lazy cuts first, then distance levels for the islands, each in one
+	// watched call over the whole board, then the split: each settles
+	// boards the others do not (BENCHMARKS.md, session 6).
+	for _, try := range []struct {
+		enc  Encoding
+		part int // the call may use 1/part of the time left
+	}{{Lazy, 3}, {Levels, 2}} {
+		whole, cancel := ctx, context.CancelFunc(func() {})
+		if d, ok := ctx.Deadline(); ok {
+			whole, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(d)/time.Duration(try.part)))
+		}
+		w := p.solveModel(whole, limit, try.enc, b.v, true, true)
+		cancel()
+		r.Nodes += w.Nodes
+		if w.Status != puzzle.Unknown {
+			w.Nodes = r.Nodes
+			return w
+		}
 	}
 	var sols []Answer
 	done := p.refSplit(ctx, b, limit, &sols, &r.Nodes)
-	r.Nodes += w.Nodes
 	if len(sols) > 0 {
 		r.Answer = sols[0]
 	}
@@ -420,7 +490,7 @@ func (p *Puzzle) refSplit(ctx context.Context, b *board, limit int, sols *[]Answ
 		return false
 	}
 	if b.openCells() <= refLeaf {
-		r := p.solveModel(ctx, limit-len(*sols), Lazy, b.v, false)
+		r := p.solveModel(ctx, limit-len(*sols), Lazy, b.v, true, true)
 		*nodes += r.Nodes
 		switch r.Status {
 		case puzzle.Unknown:
@@ -453,4 +523,46 @@ func (p *Puzzle) refSplit(ctx context.Context, b *board, limit int, sols *[]Answ
 		}
 	}
 	return true
+}
+
+// refProbe tries each open cell both ways with the person rules; a value
+// that leads to a contradiction is a fact, its opposite is set and
+// propagated. Passes repeat until one changes nothing. It is the split of
+// refSplit one level deep (no counting rules), so it adds no reasoning
+// the reference did not have; it only finds the facts before the SAT
+// calls see the board. false when the deadline stopped it; an error when
+// the board has no solution.
+func (b *board) refProbe(ctx context.Context, nodes *int64) (bool, error) {
+	for changed := true; changed; {
+		changed = false
+		for c := range b.v {
+			if b.v[c] != unk {
+				continue
+			}
+			if expired(ctx) {
+				return false, nil
+			}
+			for _, val := range [2]int8{wallV, white} {
+				t := b.clone()
+				t.v[c] = val
+				*nodes++
+				_, err := t.propagate(allRules)
+				if err == errStopped {
+					return false, nil
+				}
+				if err == nil {
+					continue
+				}
+				b.v[c] = wallV + white - val
+				if _, err := b.propagate(allRules); err == errStopped {
+					return false, nil
+				} else if err != nil {
+					return true, err
+				}
+				changed = true
+				break
+			}
+		}
+	}
+	return true, nil
 }

@@ -173,7 +173,7 @@ func TestBenchmarkSample(t *testing.T) {
 				continue
 			}
 			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-			e := p.solveModel(ctx, 2, enc, nil, false)
+			e := p.solveModel(ctx, 2, enc, nil, false, false)
 			cancel()
 			if e.Status != puzzle.Unknown && (e.Status != puzzle.Unique || e.Answer.String() != r.Answer.String()) {
 				t.Fatalf("%s: encoding %d says %v", in.Name, enc, e.Status)
@@ -237,7 +237,7 @@ func TestFacts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := q.newModel(Lazy)
+	m := q.newModel(Lazy, nil)
 	models, cnt := m.prob.Enumerate(context.Background(), 1000)
 	if !cnt.Complete || len(models) < 2 {
 		t.Fatalf("3x3 with a central ?: %d solutions", len(models))
