@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
 )
 
@@ -23,22 +22,8 @@ func TestNarrowedModelsAgree(t *testing.T) {
 	seen := map[puzzle.Status]int{}
 	narrowed := 0
 	for i := 0; i < n; i++ {
-		g := grid.Grid{Cols: 4 + rng.IntN(3), Rows: 4 + rng.IntN(3)}
-		cells := g.Cells()
-		clues := make([]int, cells)
-		for c := range clues {
-			clues[c] = NoClue
-		}
-		left := cells / 2
-		for j, k := 0, 1+rng.IntN(5); j < k && left > 0; j++ {
-			c := rng.IntN(cells)
-			if clues[c] == NoClue {
-				clues[c] = 1 + rng.IntN(left)
-				left -= clues[c]
-			}
-		}
-		p, err := NewPuzzle(g, clues)
-		if err != nil {
+		p := randomHalfBoard(rng, 5)
+		if p == nil {
 			continue
 		}
 		full := p.solveModel(context.Background(), 2, Lazy, nil, false, false)

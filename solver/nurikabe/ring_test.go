@@ -4,7 +4,6 @@ import (
 	"context"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
@@ -85,34 +84,18 @@ func TestRingAgrees(t *testing.T) {
 // recorded solution; the root bound is tight (slack 0 with the 36
 // inside, no ring can hold the 37).
 func TestRingBenchmark(t *testing.T) {
-	for _, in := range benchSet(t).Instances {
-		if in.Name != "jpop_nurikabe_0029" {
-			continue
-		}
-		p := decodeInstance(t, &in)
-		b := p.newBoard()
-		if _, err := b.propagate(solveRules); err != nil {
-			t.Fatal(err)
-		}
-		pairs := b.ringPairs()
-		if len(pairs) != 1 {
-			t.Fatalf("%d ring pairs, want 1", len(pairs))
-		}
-		b.ringTables(&pairs[0])
-		if sl := pairs[0].slack; max(sl[0], sl[1]) != 0 || min(sl[0], sl[1]) >= 0 {
-			t.Fatalf("slack %v, want 0 for one orientation and none for the other", sl)
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-		r := p.Solve(ctx, 2)
-		cancel()
-		rec, err := p.ParseAnswer(in.Solution)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if r.Status != puzzle.Unique || r.Answer.String() != rec.String() {
-			t.Fatalf("%s: %v", in.Name, r.Status)
-		}
-		return
+	p, in := namedInstance(t, "jpop_nurikabe_0029")
+	b := p.newBoard()
+	if _, err := b.propagate(solveRules); err != nil {
+		t.Fatal(err)
 	}
-	t.Skip("jpop_nurikabe_0029 not in the set")
+	pairs := b.ringPairs()
+	if len(pairs) != 1 {
+		t.Fatalf("%d ring pairs, want 1", len(pairs))
+	}
+	b.ringTables(&pairs[0])
+	if sl := pairs[0].slack; max(sl[0], sl[1]) != 0 || min(sl[0], sl[1]) >= 0 {
+		t.Fatalf("slack %v, want 0 for one orientation and none for the other", sl)
+	}
+	settlesToRecorded(t, p, in)
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
@@ -79,28 +78,11 @@ func TestWallSearchBenchmark(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a few seconds of search")
 	}
-	s := benchSet(t)
-	for _, in := range s.Instances {
-		if in.Name != "jpop_nurikabe_0752" {
-			continue
-		}
-		p := decodeInstance(t, &in)
-		if !p.newBoard().wallSearchApplies() {
-			t.Fatalf("%s: the wall search does not apply", in.Name)
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-		r := p.Solve(ctx, 2)
-		cancel()
-		rec, err := p.ParseAnswer(in.Solution)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if r.Status != puzzle.Unique || r.Answer.String() != rec.String() {
-			t.Fatalf("%s: %v", in.Name, r.Status)
-		}
-		return
+	p, in := namedInstance(t, "jpop_nurikabe_0752")
+	if !p.newBoard().wallSearchApplies() {
+		t.Fatalf("%s: the wall search does not apply", in.Name)
 	}
-	t.Skip("jpop_nurikabe_0752 not in the set")
+	settlesToRecorded(t, p, in)
 }
 
 // agreesWithReference fails the test unless a search's result r has the
