@@ -120,21 +120,11 @@ func (m *satModel) numberlinkFacts(p *Puzzle, inc [][]sat.Lit) {
 				edge[[2]int{c + 1, c + 1 + cols}].Not(), edge[[2]int{c + cols, c + cols + 1}].Not())
 		}
 	}
-	black := func(c int) bool { y, x := p.G.YX(c); return (y+x)%2 == 0 }
-	sign := func(c int) int {
-		if black(c) {
+	sign := func(c int) int { // +1 black, -1 white, as emptyBalance counts
+		if y, x := p.G.YX(c); (y+x)%2 == 0 {
 			return 1
 		}
 		return -1
-	}
-	want := 0 // black minus white over the empty cells
-	for c := 0; c < n; c++ {
-		want += sign(c)
-	}
-	for k := 1; k <= p.Colours(); k++ {
-		if a, b := p.Ends[k][0], p.Ends[k][1]; black(a) == black(b) {
-			want -= sign(a)
-		}
 	}
 	var empty []sat.Lit
 	var ws []int
@@ -144,7 +134,7 @@ func (m *satModel) numberlinkFacts(p *Puzzle, inc [][]sat.Lit) {
 			ws = append(ws, sign(c))
 		}
 	}
-	prob.SumEqual(empty, ws, want)
+	prob.SumEqual(empty, ws, p.emptyBalance())
 }
 
 // cutLoops finds the components of the model's edges that hold no dot
