@@ -505,9 +505,39 @@ func TestCrosscheckVerdicts(t *testing.T) {
 		{"neither settled", found, unknown, "both unsettled", "neither settled"},
 	}
 	for _, c := range cases {
-		verdict, msg := crosscheck(context.Background(), refToy{p, c.ref}, time.Second, c.fast)
+		verdict, _, msg := crosscheck(context.Background(), refToy{p, c.ref}, time.Second, c.fast)
 		if verdict != c.verdict || (c.failed == "") != (msg == "") || !strings.Contains(msg, c.failed) {
 			t.Errorf("%s: verdict %q, message %q; want %q, %q", c.name, verdict, msg, c.verdict, c.failed)
 		}
 	}
+}
+
+// With --crosscheck each instance carries the reference's time, and the
+// summary gives it its own row beside the fast solver's.
+func TestCrosscheckReferenceTime(t *testing.T) {
+	p := &toyPuzzle{cols: 2, rows: 1, clues: []int{1, 2}}
+	slowRef := slowReference{refToy{p, p.Solve(context.Background(), 2)}, 20 * time.Millisecond}
+	verdict, refMS, msg := crosscheck(context.Background(), slowRef, time.Second, p.Solve(context.Background(), 2))
+	if verdict != "agrees" || msg != "" || refMS < 20 {
+		t.Fatalf("verdict %q, ref_ms %.3f, message %q; want agrees, >= 20 ms", verdict, refMS, msg)
+	}
+	o := Outcome{Set: "toy", Size: "2x1", OK: true, Reference: verdict, RefMS: refMS, timed: true}
+	rows := Summarise([]Outcome{o}).Rows
+	if len(rows) != 3 || rows[2].Metric != "reference" || rows[2].Median != refMS {
+		t.Fatalf("summary rows %+v; want first, settled and reference (median %.3f)", rows, refMS)
+	}
+	if line := FormatOutcome(o); !strings.Contains(line, fmt.Sprintf(`reference="agrees" ref_ms=%.3f`, refMS)) {
+		t.Fatalf("text line %q lacks the reference time", line)
+	}
+}
+
+// slowReference answers like its reference after a pause.
+type slowReference struct {
+	refToy
+	pause time.Duration
+}
+
+func (p slowReference) SolveReference(ctx context.Context, limit int) puzzle.Result {
+	time.Sleep(p.pause)
+	return p.refToy.SolveReference(ctx, limit)
 }

@@ -108,7 +108,7 @@ func warmUp(ctx context.Context, genre string, list []Instance, opt Options) {
 
 // FormatOutcome is the text line of one instance:
 //
-//	ok   <name> <size> <status> first_ms=<t> ms=<t> [nodes=<n>] [error="..."]
+//	ok   <name> <size> <status> first_ms=<t> ms=<t> [nodes=<n>] [reference="<verdict>" ref_ms=<t>] [error="..."]
 //	FAIL <name> ...
 func FormatOutcome(o Outcome) string {
 	var b strings.Builder
@@ -126,7 +126,7 @@ func FormatOutcome(o Outcome) string {
 		fmt.Fprintf(&b, " nodes=%d", o.Nodes)
 	}
 	if o.Reference != "" {
-		fmt.Fprintf(&b, " reference=%q", o.Reference)
+		fmt.Fprintf(&b, " reference=%q ref_ms=%.3f", o.Reference, o.RefMS)
 	}
 	if o.Error != "" {
 		fmt.Fprintf(&b, " error=%q", o.Error)
@@ -136,7 +136,8 @@ func FormatOutcome(o Outcome) string {
 
 // Row is one line of the statistics table: the times of one set and
 // size, for one metric ("first": time to the first answer; "settled":
-// time with uniqueness settled).
+// time with uniqueness settled; "reference": the reference solver's time
+// with --crosscheck).
 type Row struct {
 	Set    string `json:"set"`
 	Size   string `json:"size"`
@@ -169,6 +170,7 @@ func Summarise(outs []Outcome) Summary {
 	type key struct{ set, size string }
 	first := map[key][]float64{}
 	settled := map[key][]float64{}
+	reference := map[key][]float64{}
 	var order []key
 	for _, o := range outs {
 		if o.OK {
@@ -199,6 +201,9 @@ func Summarise(outs []Outcome) Summary {
 		if !o.firstOnly {
 			settled[k] = append(settled[k], o.MS)
 		}
+		if o.Reference != "" {
+			reference[k] = append(reference[k], o.RefMS)
+		}
 	}
 	setIndex := map[string]int{}
 	for _, k := range order {
@@ -217,6 +222,9 @@ func Summarise(outs []Outcome) Summary {
 		s.Rows = append(s.Rows, Row{Set: k.set, Size: k.size, Metric: "first", Stats: Summarize(first[k])})
 		if len(settled[k]) > 0 {
 			s.Rows = append(s.Rows, Row{Set: k.set, Size: k.size, Metric: "settled", Stats: Summarize(settled[k])})
+		}
+		if len(reference[k]) > 0 {
+			s.Rows = append(s.Rows, Row{Set: k.set, Size: k.size, Metric: "reference", Stats: Summarize(reference[k])})
 		}
 	}
 	return s
@@ -242,10 +250,10 @@ func WriteTable(w io.Writer, rows []Row) {
 	for _, r := range rows {
 		setW = max(setW, len(r.Set))
 	}
-	fmt.Fprintf(w, "%-*s %-7s %-7s %6s %9s %9s %9s %9s %9s %9s %10s\n",
+	fmt.Fprintf(w, "%-*s %-7s %-9s %6s %9s %9s %9s %9s %9s %9s %10s\n",
 		setW, "set", "size", "metric", "n", "median", "q1", "q3", "p95", "p99", "max", "per_s")
 	for _, r := range rows {
-		fmt.Fprintf(w, "%-*s %-7s %-7s %6d %9.3f %9.3f %9.3f %9.3f %9.3f %9.3f %10.1f\n",
+		fmt.Fprintf(w, "%-*s %-7s %-9s %6d %9.3f %9.3f %9.3f %9.3f %9.3f %9.3f %10.1f\n",
 			setW, r.Set, r.Size, r.Metric, r.N, r.Median, r.Q1, r.Q3, r.P95, r.P99, r.Max, r.PerSecond)
 	}
 }

@@ -73,8 +73,11 @@ type Outcome struct {
 	// failure), "fast unsettled", "both unsettled" or "contradiction" (the
 	// last three fail the instance). See crosscheck.
 	Reference string `json:"reference,omitempty"`
-	OK        bool   `json:"ok"`
-	Error     string `json:"error"`
+	// RefMS is the reference solver's time (limit 2) with --crosscheck, so
+	// a run shows what the fast solver buys over it.
+	RefMS float64 `json:"ref_ms,omitempty"`
+	OK    bool    `json:"ok"`
+	Error string  `json:"error"`
 	// timed says the instance reached the solver, so its times count in
 	// the statistics (refused or undecodable instances do not).
 	timed bool
@@ -182,8 +185,8 @@ func Run(ctx context.Context, genre, set string, in *Instance, opt Options) (out
 		if fast.Answer == nil {
 			fast.Answer = answer
 		}
-		verdict, msg := crosscheck(ctx, p, opt.Timeout, fast)
-		out.Reference = verdict
+		verdict, refMS, msg := crosscheck(ctx, p, opt.Timeout, fast)
+		out.Reference, out.RefMS = verdict, refMS
 		if msg != "" {
 			return fail("crosscheck: %s", msg)
 		}
@@ -213,19 +216,25 @@ func timedSolve(ctx context.Context, d time.Duration, solve func(context.Context
 	return r, float64(time.Since(start).Nanoseconds()) / 1e6
 }
 
-// crosscheck runs the reference solver and returns its verdict and, when
-// the instance fails, a message saying why. The verdicts: "agrees";
+// crosscheck runs the reference solver and returns its verdict, its time
+// and, when the instance fails, a message saying why. The verdicts: "agrees";
 // "timed out" when only the reference ran out of time (no disagreement
 // but no check either: counted apart, not a failure); "fast unsettled"
 // when the reference settled and the fast solver did not (a failure,
 // since the crosscheck asks both to settle, but no contradiction);
 // "contradiction" when their answers or settled statuses differ.
-func crosscheck(ctx context.Context, p puzzle.Puzzle, d time.Duration, fast puzzle.Result) (verdict, msg string) {
+func crosscheck(ctx context.Context, p puzzle.Puzzle, d time.Duration, fast puzzle.Result) (verdict string, refMS float64, msg string) {
 	rs, ok := p.(puzzle.ReferenceSolver)
 	if !ok {
-		return "", "no reference solver for " + p.Genre().Name()
+		return "", 0, "no reference solver for " + p.Genre().Name()
 	}
-	ref, _ := timedSolve(ctx, d, rs.SolveReference, 2)
+	ref, refMS := timedSolve(ctx, d, rs.SolveReference, 2)
+	verdict, msg = judge(p, fast, ref)
+	return verdict, refMS, msg
+}
+
+// judge compares the fast solver's settled result with the reference's.
+func judge(p puzzle.Puzzle, fast, ref puzzle.Result) (verdict, msg string) {
 	if err := puzzle.Verify(p, ref); err != nil {
 		return "", "reference: " + err.Error()
 	}
