@@ -19,26 +19,3 @@ func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 	}
 	return fs
 }
-
-// parseArgs lets flags and positional arguments come in any order
-// (`solve LINK --json` as well as `solve --json LINK`); "--" ends flags.
-func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos, rest []string
-	for i, a := range args {
-		if a == "--" {
-			args, rest = args[:i], args[i+1:]
-			break
-		}
-	}
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		args = fs.Args()
-		if len(args) == 0 {
-			return append(pos, rest...), nil
-		}
-		pos = append(pos, args[0])
-		args = args[1:]
-	}
-}

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"pencilbox/generator"
+	"pencilbox/solver/benchset"
 	"pencilbox/solver/puzzle"
 )
 
@@ -24,7 +25,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	level := fs.String("level", "", "difficulty level (default: the genre's first)")
 	seed := fs.Uint64("seed", 0, "seed of the first puzzle (default: random)")
 	count := fs.Int("count", 1, "number of puzzles")
-	rest, err := parseArgs(fs, args)
+	rest, err := benchset.ParseInterspersed(fs, args)
 	if err != nil {
 		return 2
 	}

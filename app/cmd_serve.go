@@ -13,6 +13,8 @@ import (
 	"os/signal"
 	"syscall"
 	"time"
+
+	"pencilbox/solver/benchset"
 )
 
 // runServe serves the app from the current directory (the repository
@@ -28,7 +30,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("serve", "serve [--addr 127.0.0.1:8000]", stderr)
 	addr := fs.String("addr", "127.0.0.1:8000", "address to listen on (port 0 picks a free port)")
-	if rest, err := parseArgs(fs, args); err != nil || len(rest) > 0 {
+	if rest, err := benchset.ParseInterspersed(fs, args); err != nil || len(rest) > 0 {
 		if err == nil {
 			fmt.Fprintf(stderr, "pencilbox: serve takes no arguments, got %q\n", rest)
 		}

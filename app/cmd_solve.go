@@ -9,6 +9,7 @@ import (
 	"io"
 	"time"
 
+	"pencilbox/solver/benchset"
 	"pencilbox/solver/puzzle"
 )
 
@@ -31,7 +32,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("solve", "solve [--json] [--timeout D] LINK...", stderr)
 	asJSON := fs.Bool("json", false, "one JSON object per line")
 	timeout := fs.Duration("timeout", 60*time.Second, "deadline per puzzle")
-	links, err := parseArgs(fs, args)
+	links, err := benchset.ParseInterspersed(fs, args)
 	if err != nil {
 		return 2
 	}

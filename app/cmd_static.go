@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"pencilbox/solver/benchset"
 )
 
 // staticFiles are copied from web/ into DIR/web: GenerateStaticWebsite
@@ -28,7 +29,7 @@ var staticFiles = []string{
 // generated files are written (index.html, committed, must not change).
 func runStatic(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("static", "static DIR", stderr)
-	rest, err := parseArgs(fs, args)
+	rest, err := benchset.ParseInterspersed(fs, args)
 	if err != nil {
 		return 2
 	}

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -540,4 +542,20 @@ type slowReference struct {
 func (p slowReference) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	time.Sleep(p.pause)
 	return p.refToy.SolveReference(ctx, limit)
+}
+
+// Flags may come before, between or after the positional arguments, and
+// "--" passes what follows as positional even when it looks like a flag.
+func TestParseInterspersed(t *testing.T) {
+	fs := flag.NewFlagSet("t", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	asJSON := fs.Bool("json", false, "")
+	timeout := fs.Duration("timeout", 0, "")
+	pos, err := ParseInterspersed(fs, []string{"a.txt", "--json", "b.txt", "--timeout", "2s", "--", "--c.txt"})
+	if err != nil || !*asJSON || *timeout != 2*time.Second || strings.Join(pos, " ") != "a.txt b.txt --c.txt" {
+		t.Fatalf("positional %q, json %v, timeout %v, err %v", pos, *asJSON, *timeout, err)
+	}
+	if _, err := ParseInterspersed(fs, []string{"a.txt", "--nonsense"}); err == nil {
+		t.Fatal("an unknown flag after a file was accepted")
+	}
 }

@@ -29,7 +29,7 @@ func Command(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	firstOnly := fs.Bool("first", false, "stop at the first checked answer (uniqueness left unsettled)")
 	sample := fs.Int("sample", 0, "a fixed, evenly spread N instances per file (0 = all)")
 	fs.Usage = func() { fmt.Fprintln(stderr, "usage: pencilbox "+Usage); fs.PrintDefaults() }
-	files, err := parseInterspersed(fs, args)
+	files, err := ParseInterspersed(fs, args)
 	if err != nil {
 		return 2
 	}
@@ -258,9 +258,10 @@ func WriteTable(w io.Writer, rows []Row) {
 	}
 }
 
-// parseInterspersed lets flags and file names come in any order
+// ParseInterspersed lets flags and positional arguments come in any order
 // (`bench FILE --json` as well as `bench --json FILE`); "--" ends flags.
-func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+// Every pencilbox subcommand parses its arguments with it.
+func ParseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos, rest []string
 	for i, a := range args {
 		if a == "--" {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"pencilbox/solver/benchset"
 	"pencilbox/solver/meta"
 )
 
@@ -75,7 +76,7 @@ func Command(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "  %-7s %s\n", n, Presets[n].About)
 		}
 	}
-	files, err := parseInterspersed(fs, args)
+	files, err := benchset.ParseInterspersed(fs, args)
 	if err != nil {
 		return 2
 	}
@@ -175,20 +176,4 @@ func Command(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
-}
-
-// parseInterspersed lets flags and files come in any order.
-func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		args = fs.Args()
-		if len(args) == 0 {
-			return pos, nil
-		}
-		pos = append(pos, args[0])
-		args = args[1:]
-	}
 }
