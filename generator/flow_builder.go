@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 	"sync"
 
 	"pencilbox/solver/puzzle"
@@ -57,33 +56,11 @@ func builderOf(g puzzle.Genre) (Builder, bool) {
 // generateBuilt is Generate for a Builder: candidates until one grades at
 // the level asked for, else the closest one found.
 func generateBuilt(ctx context.Context, g puzzle.Genre, b Builder, p Params, progress Progress) (puzzle.Puzzle, string, error) {
-	levels, sizes := b.Levels(), b.Sizes()
-	if p.Cols == 0 && p.Rows == 0 {
-		p.Cols, p.Rows = sizes[0][0], sizes[0][1]
+	levels := b.Levels()
+	want, progress, rng, err := prepare(g, levels, b.Sizes(), &p, progress)
+	if err != nil {
+		return nil, "", err
 	}
-	sizeOK := false
-	for _, s := range sizes {
-		sizeOK = sizeOK || s == [2]int{p.Cols, p.Rows}
-	}
-	if !sizeOK {
-		return nil, "", fmt.Errorf("generator: %s cannot be generated at %dx%d (sizes: %s)", g.Name(), p.Cols, p.Rows, sizeList(sizes))
-	}
-	want := 0
-	if p.Level != "" {
-		want = -1
-		for i, l := range levels {
-			if strings.EqualFold(l.Name, p.Level) {
-				want = i
-			}
-		}
-		if want < 0 {
-			return nil, "", fmt.Errorf("generator: %s has no level %q (levels: %s)", g.Name(), p.Level, levelList(levels))
-		}
-	}
-	if progress == nil {
-		progress = func(int, int, string) {}
-	}
-	rng := rand.New(rand.NewPCG(p.Seed, p.Seed^0x9e3779b97f4a7c15))
 	attempts := b.MaxAttempts(p.Cols, p.Rows, want)
 	var best puzzle.Puzzle
 	bestLevel, bestDist := -1, 1<<30

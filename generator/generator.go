@@ -132,33 +132,10 @@ func Generate(ctx context.Context, g puzzle.Genre, p Params, progress Progress) 
 		return nil, "", fmt.Errorf("generator: no generator for %s", name)
 	}
 	levels := h.Levels()
-	sizes := h.Sizes()
-	if p.Cols == 0 && p.Rows == 0 {
-		p.Cols, p.Rows = sizes[0][0], sizes[0][1]
+	want, progress, rng, err := prepare(g, levels, h.Sizes(), &p, progress)
+	if err != nil {
+		return nil, "", err
 	}
-	sizeOK := false
-	for _, s := range sizes {
-		sizeOK = sizeOK || s == [2]int{p.Cols, p.Rows}
-	}
-	if !sizeOK {
-		return nil, "", fmt.Errorf("generator: %s cannot be generated at %dx%d (sizes: %s)", g.Name(), p.Cols, p.Rows, sizeList(sizes))
-	}
-	want := 0
-	if p.Level != "" {
-		want = -1
-		for i, l := range levels {
-			if strings.EqualFold(l.Name, p.Level) {
-				want = i
-			}
-		}
-		if want < 0 {
-			return nil, "", fmt.Errorf("generator: %s has no level %q (levels: %s)", g.Name(), p.Level, levelList(levels))
-		}
-	}
-	if progress == nil {
-		progress = func(int, int, string) {}
-	}
-	rng := rand.New(rand.NewPCG(p.Seed, p.Seed^0x9e3779b97f4a7c15))
 	attempts := h.MaxAttempts(p.Cols, p.Rows, want)
 	var best puzzle.Puzzle
 	bestLevel, bestDist := -1, 1<<30
@@ -256,4 +233,36 @@ func levelList(ls []Level) string {
 		names[i] = l.Name
 	}
 	return strings.Join(names, ", ")
+}
+
+// prepare does what every generator does before its first attempt: it
+// fills in the default size and refuses one the genre cannot make, finds
+// the index of the level asked for (0 when none is), makes progress safe
+// to call and seeds the random source from p.Seed.
+func prepare(g puzzle.Genre, levels []Level, sizes [][2]int, p *Params, progress Progress) (want int, _ Progress, _ *rand.Rand, _ error) {
+	if p.Cols == 0 && p.Rows == 0 {
+		p.Cols, p.Rows = sizes[0][0], sizes[0][1]
+	}
+	sizeOK := false
+	for _, s := range sizes {
+		sizeOK = sizeOK || s == [2]int{p.Cols, p.Rows}
+	}
+	if !sizeOK {
+		return 0, nil, nil, fmt.Errorf("generator: %s cannot be generated at %dx%d (sizes: %s)", g.Name(), p.Cols, p.Rows, sizeList(sizes))
+	}
+	if p.Level != "" {
+		want = -1
+		for i, l := range levels {
+			if strings.EqualFold(l.Name, p.Level) {
+				want = i
+			}
+		}
+		if want < 0 {
+			return 0, nil, nil, fmt.Errorf("generator: %s has no level %q (levels: %s)", g.Name(), p.Level, levelList(levels))
+		}
+	}
+	if progress == nil {
+		progress = func(int, int, string) {}
+	}
+	return want, progress, rand.New(rand.NewPCG(p.Seed, p.Seed^0x9e3779b97f4a7c15)), nil
 }
