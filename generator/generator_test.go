@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"pencilbox/solver/flow"
 	"pencilbox/solver/puzzle"
 	"pencilbox/solver/sudoku"
 )
@@ -181,6 +182,15 @@ func TestErrors(t *testing.T) {
 	for _, p := range []Params{{Level: "nightmare"}, {Cols: 8, Rows: 8}, {Cols: 9, Rows: 6}} {
 		if _, _, err := Generate(ctx, sudoku.Genre{}, p, nil); err == nil || !strings.HasPrefix(err.Error(), "generator: ") {
 			t.Errorf("%+v: err = %v", p, err)
+		}
+	}
+	// Both kinds of generator (hooks and builders) refuse the same way.
+	for _, g := range []puzzle.Genre{sudoku.Genre{}, flow.Genre{}} {
+		if _, _, err := Generate(ctx, g, Params{Level: "nightmare"}, nil); err == nil || !strings.Contains(err.Error(), `has no level "nightmare"`) {
+			t.Errorf("%s, unknown level: err = %v", g.Name(), err)
+		}
+		if _, _, err := Generate(ctx, g, Params{Cols: 3, Rows: 2}, nil); err == nil || !strings.Contains(err.Error(), "cannot be generated at 3x2") {
+			t.Errorf("%s, size 3x2: err = %v", g.Name(), err)
 		}
 	}
 	if _, _, err := Generate(ctx, nil, Params{}, nil); err == nil {
