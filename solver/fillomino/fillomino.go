@@ -332,25 +332,21 @@ func (Genre) DecodeBenchmark(cols, rows int, meta map[string]string, sections ma
 
 // parseGrid reads rows of space-separated tokens: a number or '.'.
 func parseGrid(g grid.Grid, lines []string, what string) ([]int, error) {
-	if len(lines) != g.Rows {
-		return nil, fmt.Errorf("fillomino: %s has %d rows, not %d", what, len(lines), g.Rows)
+	toks, err := g.Tokens(lines)
+	if err != nil {
+		return nil, fmt.Errorf("fillomino: %s: %w", what, err)
 	}
-	vals := make([]int, g.Cells())
-	for y, line := range lines {
-		toks := strings.Fields(line)
-		if len(toks) != g.Cols {
-			return nil, fmt.Errorf("fillomino: %s row %d has %d entries, not %d", what, y+1, len(toks), g.Cols)
+	vals := make([]int, len(toks))
+	for c, t := range toks {
+		if t == "." || t == "0" {
+			continue
 		}
-		for x, t := range toks {
-			if t == "." || t == "0" {
-				continue
-			}
-			v, err := strconv.Atoi(t)
-			if err != nil || v < 1 || v > g.Cells() {
-				return nil, fmt.Errorf("fillomino: %s r%dc%d: %q is not a number from 1 to %d", what, y+1, x+1, clip(t), g.Cells())
-			}
-			vals[g.Cell(y, x)] = v
+		v, err := strconv.Atoi(t)
+		if err != nil || v < 1 || v > g.Cells() {
+			y, x := g.YX(c)
+			return nil, fmt.Errorf("fillomino: %s r%dc%d: %q is not a number from 1 to %d", what, y+1, x+1, clip(t), g.Cells())
 		}
+		vals[c] = v
 	}
 	return vals, nil
 }

@@ -7,7 +7,10 @@
 // them; vertices (cell corners) sit at even/even points.
 package grid
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Grid is a rectangular board of Cols x Rows cells.
 type Grid struct{ Cols, Rows int }
@@ -67,4 +70,23 @@ func (g Grid) Neighbours(dst []int, c int) []int {
 		}
 	}
 	return dst
+}
+
+// Tokens reads a board written as text, as the benchmark files' sections
+// are: one line per row, each of Cols whitespace-separated tokens. It
+// returns the tokens in cell order, or an error naming the first row that
+// does not fit.
+func (g Grid) Tokens(lines []string) ([]string, error) {
+	if len(lines) != g.Rows {
+		return nil, fmt.Errorf("%d rows, want %d", len(lines), g.Rows)
+	}
+	toks := make([]string, 0, g.Cells())
+	for y, line := range lines {
+		row := strings.Fields(line)
+		if len(row) != g.Cols {
+			return nil, fmt.Errorf("row %d has %d tokens, want %d", y+1, len(row), g.Cols)
+		}
+		toks = append(toks, row...)
+	}
+	return toks, nil
 }

@@ -1,6 +1,9 @@
 package grid
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestLatticeRoundTrip(t *testing.T) {
 	g := Grid{Cols: 5, Rows: 3}
@@ -36,5 +39,21 @@ func TestUnionFind(t *testing.T) {
 	}
 	if u.Find(2) != u.Find(0) || u.Find(3) == u.Find(0) || u.Size(1) != 3 || u.Size(5) != 1 {
 		t.Fatal("sets are wrong")
+	}
+}
+
+func TestTokens(t *testing.T) {
+	g := Grid{Cols: 3, Rows: 2}
+	toks, err := g.Tokens([]string{"1 . ?", "  a  b\tc "})
+	if err != nil || strings.Join(toks, ",") != "1,.,?,a,b,c" {
+		t.Fatalf("tokens %q, err %v", toks, err)
+	}
+	for _, bad := range [][]string{{"1 2 3"}, {"1 2 3", "4 5"}, {"1 2 3", "4 5 6", "7 8 9"}, {"1 2 3", "4 5 6 7"}} {
+		if toks, err := g.Tokens(bad); err == nil {
+			t.Errorf("%q read as %q", bad, toks)
+		}
+	}
+	if _, err := g.Tokens([]string{"1 2 3", "4 5"}); err == nil || err.Error() != "row 2 has 2 tokens, want 3" {
+		t.Errorf("short row: %v", err)
 	}
 }

@@ -16,7 +16,6 @@ package hashi
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
@@ -180,32 +179,25 @@ func (p *Puzzle) Link() urlcodec.Link {
 // DecodeBenchmark reads a block of ../shared/benchmarks/hashi: a `clues:`
 // section of rows of tokens, '.' for water, an island's number or '?'.
 func (Genre) DecodeBenchmark(cols, rows int, meta map[string]string, sections map[string][]string) (puzzle.Puzzle, error) {
-	lines, ok := sections["clues"]
-	if !ok {
-		return nil, fmt.Errorf("hashi: the block has no clues section")
+	g := grid.Grid{Cols: cols, Rows: rows}
+	toks, err := g.Tokens(sections["clues"])
+	if err != nil {
+		return nil, fmt.Errorf("hashi: clues: %w", err)
 	}
-	if len(lines) != rows {
-		return nil, fmt.Errorf("hashi: clues have %d rows, want %d", len(lines), rows)
-	}
-	clues := make([]int, 0, cols*rows)
-	for y, line := range lines {
-		toks := strings.Fields(line)
-		if len(toks) != cols {
-			return nil, fmt.Errorf("hashi: clue row %d has %d tokens, want %d", y+1, len(toks), cols)
-		}
-		for x, t := range toks {
-			switch t {
-			case ".":
-				clues = append(clues, urlcodec.Empty)
-			case "?":
-				clues = append(clues, urlcodec.Unknown)
-			default:
-				v, err := strconv.Atoi(t)
-				if err != nil {
-					return nil, fmt.Errorf("hashi: clue %q at r%dc%d is not '.', '?' or a number", t, y+1, x+1)
-				}
-				clues = append(clues, v)
+	clues := make([]int, len(toks))
+	for c, t := range toks {
+		switch t {
+		case ".":
+			clues[c] = urlcodec.Empty
+		case "?":
+			clues[c] = urlcodec.Unknown
+		default:
+			v, err := strconv.Atoi(t)
+			if err != nil {
+				y, x := g.YX(c)
+				return nil, fmt.Errorf("hashi: clue %q at r%dc%d is not '.', '?' or a number", t, y+1, x+1)
 			}
+			clues[c] = v
 		}
 	}
 	return NewPuzzle(cols, rows, clues)

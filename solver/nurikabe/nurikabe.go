@@ -104,29 +104,23 @@ func (Genre) DecodeBenchmark(cols, rows int, meta map[string]string, sections ma
 		return nil, err
 	}
 	g := grid.Grid{Cols: cols, Rows: rows}
-	lines := sections["clues"]
-	if len(lines) != rows {
-		return nil, fmt.Errorf("nurikabe: clues section has %d lines, want %d", len(lines), rows)
+	toks, err := g.Tokens(sections["clues"])
+	if err != nil {
+		return nil, fmt.Errorf("nurikabe: clues: %w", err)
 	}
-	clues := make([]int, 0, g.Cells())
-	for y, line := range lines {
-		toks := strings.Fields(line)
-		if len(toks) != cols {
-			return nil, fmt.Errorf("nurikabe: clues line %d has %d tokens, want %d", y+1, len(toks), cols)
-		}
-		for _, t := range toks {
-			switch t {
-			case ".":
-				clues = append(clues, NoClue)
-			case "?":
-				clues = append(clues, AnySize)
-			default:
-				v, err := strconv.Atoi(t)
-				if err != nil {
-					return nil, fmt.Errorf("nurikabe: clue %q on line %d is not a number", t, y+1)
-				}
-				clues = append(clues, v)
+	clues := make([]int, len(toks))
+	for c, t := range toks {
+		switch t {
+		case ".":
+			clues[c] = NoClue
+		case "?":
+			clues[c] = AnySize
+		default:
+			v, err := strconv.Atoi(t)
+			if err != nil {
+				return nil, fmt.Errorf("nurikabe: clue %q on line %d is not a number", t, c/cols+1)
 			}
+			clues[c] = v
 		}
 	}
 	return NewPuzzle(g, clues)
