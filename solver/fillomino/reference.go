@@ -202,16 +202,7 @@ func (p *Puzzle) SolveFlow(ctx context.Context, limit int) puzzle.Result {
 	if len(models) > 0 {
 		r.Answer = Answer{G: p.G, Values: m.values(models[0])}
 	}
-	switch {
-	case cnt.N >= 2:
-		r.Status = puzzle.Multiple
-	case !cnt.Complete:
-		r.Status = puzzle.Unknown
-	case cnt.N == 1:
-		r.Status = puzzle.Unique
-	default:
-		r.Status = puzzle.None
-	}
+	r.Status = puzzle.CountStatus(cnt.N, cnt.Complete, limit)
 	return r
 }
 

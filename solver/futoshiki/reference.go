@@ -75,17 +75,6 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	if len(models) > 0 {
 		r.Answer = Answer{N: p.N, Values: p.modelValues(models[0], x)}
 	}
-	switch {
-	case len(models) >= 2:
-		r.Status = puzzle.Multiple
-	case len(models) == 1 && limit == 1:
-		r.Status = puzzle.Found
-	case !cnt.Complete:
-		r.Status = puzzle.Unknown
-	case cnt.N == 1:
-		r.Status = puzzle.Unique
-	default:
-		r.Status = puzzle.None
-	}
+	r.Status = puzzle.CountStatus(cnt.N, cnt.Complete, limit)
 	return r
 }

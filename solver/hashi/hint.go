@@ -26,6 +26,9 @@ func (p *Puzzle) Hint(ctx context.Context, s puzzle.State) (puzzle.Hint, error) 
 	case puzzle.None:
 		return puzzle.Hint{}, fmt.Errorf("hashi: this puzzle has no solution, so there is nothing to hint")
 	case puzzle.Unknown:
+		if r.Answer != nil {
+			break // uniqueness not settled in time: the deductions below still hold
+		}
 		if err := ctx.Err(); err != nil {
 			return puzzle.Hint{}, fmt.Errorf("hashi: hint stopped: %w", err)
 		}

@@ -129,19 +129,7 @@ func (p *Puzzle) solveModel(ctx context.Context, limit int, d *deducer) puzzle.R
 	if len(models) > 0 {
 		r.Answer = p.answerOf(mod, models[0])
 	}
-	switch {
-	case cnt.N >= 2:
-		r.Status = puzzle.Multiple
-	case !cnt.Complete:
-		r.Status = puzzle.Unknown
-		if len(models) > 0 {
-			r.Status = puzzle.Found
-		}
-	case cnt.N == 1:
-		r.Status = puzzle.Unique
-	default:
-		r.Status = puzzle.None
-	}
+	r.Status = puzzle.CountStatus(cnt.N, cnt.Complete, limit)
 	return r
 }
 

@@ -387,18 +387,7 @@ func (p *Puzzle) solveModel(ctx context.Context, limit int, enc Encoding, known 
 	if len(models) > 0 {
 		r.Answer = m.answer(models[0])
 	}
-	switch {
-	case len(models) >= 2:
-		r.Status = puzzle.Multiple
-	case len(models) == 1 && limit == 1:
-		r.Status = puzzle.Found
-	case !cnt.Complete:
-		r.Status = puzzle.Unknown
-	case cnt.N == 1:
-		r.Status = puzzle.Unique
-	default:
-		r.Status = puzzle.None
-	}
+	r.Status = puzzle.CountStatus(cnt.N, cnt.Complete, limit)
 	return r
 }
 

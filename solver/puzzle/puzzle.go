@@ -139,3 +139,22 @@ type Hint struct {
 type Hinter interface {
 	Hint(ctx context.Context, s State) (Hint, error)
 }
+
+// CountStatus turns a count of distinct answers, stopped at limit, into a
+// Status: two or more answers are Multiple; a complete count (no other
+// answer exists) of one is Unique and of zero None. An incomplete count
+// with an answer is Found when only one answer was asked for, else Unknown
+// (the deadline came first; the answer still goes out with it).
+func CountStatus(n int, complete bool, limit int) Status {
+	switch {
+	case n >= 2:
+		return Multiple
+	case complete && n == 1:
+		return Unique
+	case complete:
+		return None
+	case n == 1 && limit == 1:
+		return Found
+	}
+	return Unknown
+}

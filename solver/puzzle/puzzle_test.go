@@ -47,3 +47,27 @@ func TestStatusNames(t *testing.T) {
 		}
 	}
 }
+
+func TestCountStatus(t *testing.T) {
+	cases := []struct {
+		n        int
+		complete bool
+		limit    int
+		want     puzzle.Status
+	}{
+		{2, false, 2, puzzle.Multiple},
+		{3, true, 5, puzzle.Multiple},
+		{1, true, 2, puzzle.Unique},
+		{1, true, 1, puzzle.Unique},
+		{0, true, 2, puzzle.None},
+		{1, false, 1, puzzle.Found},
+		{1, false, 2, puzzle.Unknown}, // the deadline after one answer: uniqueness asked, not settled
+		{0, false, 1, puzzle.Unknown},
+		{0, false, 2, puzzle.Unknown},
+	}
+	for _, c := range cases {
+		if got := puzzle.CountStatus(c.n, c.complete, c.limit); got != c.want {
+			t.Errorf("CountStatus(%d, %v, %d) = %v, want %v", c.n, c.complete, c.limit, got, c.want)
+		}
+	}
+}

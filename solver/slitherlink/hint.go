@@ -25,7 +25,10 @@ func (p *Puzzle) Hint(ctx context.Context, s puzzle.State) (puzzle.Hint, error) 
 	case puzzle.None:
 		return puzzle.Hint{}, fmt.Errorf("slitherlink: this puzzle has no solution, so there is nothing to hint")
 	case puzzle.Unknown:
-		return puzzle.Hint{}, stopped(ctx)
+		if r.Answer == nil {
+			return puzzle.Hint{}, stopped(ctx)
+		}
+		// Uniqueness not settled in time: the deductions below still hold.
 	}
 	var sol []bool
 	if r.Status == puzzle.Unique {

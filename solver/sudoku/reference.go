@@ -73,16 +73,7 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	if len(models) > 0 {
 		r.Answer = Answer{Geo: p.Geo, Values: p.modelValues(models[0], x)}
 	}
-	switch {
-	case cnt.N >= 2:
-		r.Status = puzzle.Multiple
-	case !cnt.Complete:
-		r.Status = puzzle.Unknown
-	case cnt.N == 1:
-		r.Status = puzzle.Unique
-	default:
-		r.Status = puzzle.None
-	}
+	r.Status = puzzle.CountStatus(cnt.N, cnt.Complete, limit)
 	return r
 }
 
