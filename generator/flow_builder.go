@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"sync"
 
 	"pencilbox/solver/puzzle"
 )
@@ -27,31 +26,13 @@ type Builder interface {
 	Build(ctx context.Context, cols, rows, want int, rng *rand.Rand) (puzzle.Puzzle, int, error)
 }
 
-var builders struct {
-	sync.Mutex
-	m map[string]Builder
-}
+var builders byGenre[Builder]
 
 // RegisterBuilder makes a genre generatable by building. Genre builders
 // call it from init.
-func RegisterBuilder(genre string, b Builder) {
-	builders.Lock()
-	defer builders.Unlock()
-	if builders.m == nil {
-		builders.m = map[string]Builder{}
-	}
-	builders.m[genre] = b
-}
+func RegisterBuilder(genre string, b Builder) { builders.put(genre, b) }
 
-func builderOf(g puzzle.Genre) (Builder, bool) {
-	if g == nil {
-		return nil, false
-	}
-	builders.Lock()
-	defer builders.Unlock()
-	b, ok := builders.m[g.Name()]
-	return b, ok
-}
+func builderOf(g puzzle.Genre) (Builder, bool) { return builders.of(g) }
 
 // generateBuilt is Generate for a Builder: candidates until one grades at
 // the level asked for, else the closest one found.

@@ -66,29 +66,38 @@ type Carving interface {
 	Puzzle() (puzzle.Puzzle, error)
 }
 
-var registry struct {
-	sync.Mutex
-	hooks map[string]Hooks
-}
+var registry byGenre[Hooks]
 
 // Register makes a genre generatable. Genre hooks call it from init.
-func Register(genre string, h Hooks) {
-	registry.Lock()
-	defer registry.Unlock()
-	if registry.hooks == nil {
-		registry.hooks = map[string]Hooks{}
-	}
-	registry.hooks[genre] = h
+func Register(genre string, h Hooks) { registry.put(genre, h) }
+
+func hooksOf(g puzzle.Genre) (Hooks, bool) { return registry.of(g) }
+
+// byGenre is a registry filled from init functions and read by generators
+// that may run on several goroutines.
+type byGenre[T any] struct {
+	sync.Mutex
+	m map[string]T
 }
 
-func hooksOf(g puzzle.Genre) (Hooks, bool) {
-	if g == nil {
-		return nil, false
+func (r *byGenre[T]) put(genre string, v T) {
+	r.Lock()
+	defer r.Unlock()
+	if r.m == nil {
+		r.m = map[string]T{}
 	}
-	registry.Lock()
-	defer registry.Unlock()
-	h, ok := registry.hooks[g.Name()]
-	return h, ok
+	r.m[genre] = v
+}
+
+func (r *byGenre[T]) of(g puzzle.Genre) (T, bool) {
+	var zero T
+	if g == nil {
+		return zero, false
+	}
+	r.Lock()
+	defer r.Unlock()
+	v, ok := r.m[g.Name()]
+	return v, ok
 }
 
 // Levels lists g's levels, easiest first (nil when g cannot be generated).
