@@ -186,6 +186,24 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 	}
 	if empty && unique {
 		p.emptyDetours(prob, x, emp)
+		// The same, free of colours, where it matters most: two
+		// neighbours of an empty cell that are both beside a fourth cell
+		// of their 2x2 block are not both linked to it (janko_0430,
+		// 20x20 with 4 empty cells: 0.12-0.15 s of CPU against 0.39-0.42
+		// s; 0437, 15x15: 0.04 s against 0.11 s).
+		for c := 0; c+cols < n; c++ {
+			if _, xx := p.G.YX(c); xx+1 >= cols {
+				continue
+			}
+			ring := [4]int{c, c + 1, c + 1 + cols, c + cols}
+			for i, ec := range ring {
+				if emp[ec] == 0 {
+					continue
+				}
+				a, d, b := ring[(i+1)%4], ring[(i+2)%4], ring[(i+3)%4]
+				prob.AddClause(emp[ec].Not(), edgeOf(a, d).Not(), edgeOf(d, b).Not())
+			}
+		}
 	}
 	// A link joins cells of one colour; two used neighbours of one colour
 	// are linked (no line beside itself).
