@@ -329,18 +329,28 @@ func stoppedCells(p *Puzzle, r puzzle.Result, first []int) (puzzle.Result, bool)
 // touch-free count with the detour test.
 func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Frame), every int64) (r puzzle.Result, complete bool) {
 	var first []int
+	// From 12x12 up the SAT fill model (solve_colours.go) comes first:
+	// since its 2x2 clauses it answers janko's 15x15-40x25 boards in
+	// 5-50 ms (30x30, 40x25: about 1 s) where the quick pass spends up
+	// to 1.5 s (30x30: 3.4 s) and often fails.
+	filled := false
+	if trace == nil && p.G.Cells() >= fillFirstCells {
+		first = p.touchFreeFirst(ctx)
+		r.Nodes++
+		filled = true
+	}
 	// On big boards the quick pass can spend seconds on its budget
 	// (janko_0578, 25x19: 9,502 nodes, 3 s native) where routing by
 	// negotiated congestion (route.go) answers in tens of ms or gives up
 	// within its own small budget.
 	routed := false
-	if trace == nil && max(p.G.Cols, p.G.Rows) >= routeSide {
+	if first == nil && trace == nil && max(p.G.Cols, p.G.Rows) >= routeSide && !expired(ctx) {
 		var pops int64
 		first, pops = p.routeFirst(ctx, routeBudget(p))
 		r.Nodes += pops
 		routed = true
 	}
-	if first == nil {
+	if first == nil && !expired(ctx) {
 		cov := newColourCounter(ctx, p, 1, coverBudget(p), nil, true, true)
 		cov.trace, cov.every = trace, every
 		co := cov.run()
@@ -349,14 +359,13 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 			first = co.Solutions[0]
 		} else if !co.Complete && !expired(ctx) {
 			// Long winding lines defeat the quick pass: routing (when
-			// not tried yet), then SAT over colours (solve_colours.go),
-			// which cannot be interrupted.
+			// not tried yet), then SAT over colours (solve_colours.go).
 			if !routed && trace == nil {
 				var pops int64
 				first, pops = p.routeFirst(ctx, routeBudget(p))
 				r.Nodes += pops
 			}
-			if first == nil && !expired(ctx) {
+			if first == nil && !filled && !expired(ctx) {
 				first = p.touchFreeFirst(ctx)
 				r.Nodes++
 			}
@@ -416,6 +425,14 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 	}
 	return r, true
 }
+
+// fillFirstCells: Numberlink boards with this many cells or more ask the
+// SAT fill model for their first answer before the quick pass. On janko's
+// 12x12 boards both take a few ms (medians 4 and 6 ms), the quick pass up
+// to 434 ms, the model up to 136 ms; from 14x14 the quick pass is slower
+// (medians 83 ms against 14 ms, 15x15: 503 against 15 ms, half of them
+// unanswered).
+const fillFirstCells = 144
 
 // coverBudget bounds Numberlink's fill-every-cell pass: most puzzles are
 // filled in a few hundred nodes, and the exact count comes next anyway.
