@@ -379,28 +379,32 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 	}
 	if first != nil {
 		// Without a first solution the touch-free count below finds one
-		// sooner than the frontier counter would. With one: a short
-		// frontier read, the touch-free SAT question (it settled 18 of 20
-		// janko boards 12x12-15x15 for which the frontier counter needed
-		// 2-40 M states, most within 2 s), the frontier read in full.
-		for stage := 0; stage < 3; stage++ {
-			var ok bool
-			var fr puzzle.Result
-			switch stage {
-			case 0:
-				fr, ok = p.frontierFinish(ctx, limit, first, r, min(numberlinkQuickStates, p.solveFrontierBudget()))
-			case 1:
-				fr, ok = p.touchFreeSettle(ctx, first, r)
-			case 2:
-				fr, ok = p.frontierFinish(ctx, limit, first, r, p.solveFrontierBudget())
-			}
-			if ok {
-				return fr, true
-			}
+		// sooner than the frontier counter would. With one: the frontier
+		// read (on boards wider than 12 a short one: they need tens of
+		// millions of states), then the touch-free SAT question (it
+		// settled 18 of 20 janko boards 12x12-15x15 for which the frontier
+		// counter needed 2-40 M states, most within 2 s), then on wide
+		// boards the frontier read in full.
+		wide := min(p.G.Cols, p.G.Rows) > 12
+		budget := p.solveFrontierBudget()
+		if wide {
+			budget = numberlinkQuickStates
+		}
+		fr, ok := p.frontierFinish(ctx, limit, first, r, budget)
+		if !ok && !expired(ctx) {
 			r.Nodes = fr.Nodes
-			if expired(ctx) {
-				return stoppedCells(p, r, first)
-			}
+			fr, ok = p.touchFreeSettle(ctx, first, r)
+		}
+		if !ok && wide && !expired(ctx) {
+			r.Nodes = fr.Nodes
+			fr, ok = p.frontierFinish(ctx, limit, first, r, p.solveFrontierBudget())
+		}
+		if ok {
+			return fr, true
+		}
+		r.Nodes = fr.Nodes
+		if expired(ctx) {
+			return stoppedCells(p, r, first)
 		}
 	}
 	cnt := newColourCounter(ctx, p, limit, 0, first, true, false)
@@ -432,30 +436,21 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 }
 
 // numberlinkQuickStates bounds the first, short frontier read of
-// Numberlink's count.
+// Numberlink's count on boards wider than 12.
 const numberlinkQuickStates = 1_000_000
 
 // touchFreeSettle settles a Numberlink count from a known solution first
 // by the short-cut lemma (search.go): first touching itself or having a
 // detour means another solution; else it is unique exactly when the
-// touch-free SAT model (reference.go) has no other colouring. The SAT
-// call gets half the time left on boards up to 12 wide (the frontier
-// counter's full read comes next), all of it on wider ones (it would need
-// tens of millions of states there). ok is false when it ran out; r then
-// only gained its call.
+// touch-free SAT model (reference.go) has no other colouring; the call is
+// watched. ok is false when it ran out; r then only gained its call.
 func (p *Puzzle) touchFreeSettle(ctx context.Context, first []int, r puzzle.Result) (out puzzle.Result, ok bool) {
 	r.Answer = p.answer(first)
 	if !p.touchFreeColouring(first) || p.hasDetour(first) {
 		r.Status = puzzle.Multiple
 		return r, true
 	}
-	sub := ctx
-	if dl, has := ctx.Deadline(); has && min(p.G.Cols, p.G.Rows) <= 12 {
-		var cancel context.CancelFunc
-		sub, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(dl)/2))
-		defer cancel()
-	}
-	other, complete := p.touchFreeOther(sub, first)
+	other, complete := p.touchFreeOther(ctx, first)
 	r.Nodes++
 	switch {
 	case !complete:
