@@ -20,7 +20,9 @@ const SearchBudget = 5000
 //   - Numberlink: the quick pass that fills every cell finds most
 //     answers; the frontier counter then says whether another colouring
 //     exists (exactly, lines beside themselves included). Past its budget,
-//     the touch-free count with the detour test, which is exact too.
+//     the touch-free SAT model asked for a colouring other than the
+//     first (touchFreeSettle), then the touch-free count with the detour
+//     test; both exact by the short-cut lemma (search.go).
 //   - Flow Free: the touch-free counter finds the answer and every other
 //     touch-free colouring (hundreds of nodes where the article's search
 //     needs tens of thousands). Only colourings whose lines run beside
@@ -381,10 +383,10 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 		// Without a first solution the touch-free count below finds one
 		// sooner than the frontier counter would. With one: the frontier
 		// read (on boards wider than 12 a short one: they need tens of
-		// millions of states), then the touch-free SAT question (it
-		// settled 18 of 20 janko boards 12x12-15x15 for which the frontier
-		// counter needed 2-40 M states, most within 2 s), then on wide
-		// boards the frontier read in full.
+		// millions of states), then the touch-free SAT question (on 13
+		// janko boards 12x12-15x15 for which the frontier counter needed
+		// 1.8 M to over 40 M states it answered 12, 10 within 2 s), then
+		// on wide boards the frontier read in full.
 		wide := min(p.G.Cols, p.G.Rows) > 12
 		budget := p.solveFrontierBudget()
 		if wide {
