@@ -259,6 +259,7 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	m.prob.WatchDeadline()
 	if p.Rules == Numberlink {
 		m.touchFree(p)
+		m.touchFreeFacts(p)
 	}
 	mk := func(model sat.Model) puzzle.Answer {
 		return Answer{P: p, Cells: p.modelCells(m, model), Paths: p.modelPaths(m, model)}
@@ -369,4 +370,91 @@ func (p *Puzzle) OtherThan(ctx context.Context, cells []int) (other []int, compl
 		return nil, true
 	}
 	return p.otherThan(ctx, cells)
+}
+
+// touchFreeOther asks the touch-free SAT model (Numberlink) for a
+// colouring other than cells, a known touch-free solution: nil when there
+// is none, which with the detour test settles uniqueness (the short-cut
+// lemma). complete is false when ctx ran out. The call is watched.
+func (p *Puzzle) touchFreeOther(ctx context.Context, cells []int) (other []int, complete bool) {
+	m := p.satModel()
+	m.prob.WatchDeadline()
+	m.touchFree(p)
+	m.touchFreeFacts(p)
+	K := p.Colours()
+	var block []sat.Lit
+	for c, k := range cells {
+		switch {
+		case k > 0 && p.Dots[c] == 0:
+			block = append(block, m.x[c*K+k-1].Not())
+		case k == 0:
+			block = append(block, m.used[c])
+		}
+	}
+	m.prob.AddClause(block...)
+	model, st := m.prob.Solve(ctx)
+	switch st {
+	case sat.Sat:
+		return p.modelCells(m, model), true
+	case sat.Unsat:
+		return nil, true
+	}
+	return nil, false
+}
+
+// touchFreeFacts adds what touch-freeness implies in every 2x2 block, so
+// the solver need not learn it: at most two of its four edges (three are
+// a U-turn whose ends touch, four a loop), and no colour on all four cells.
+func (m *satModel) touchFreeFacts(p *Puzzle) {
+	cols, rows, K := p.G.Cols, p.G.Rows, p.Colours()
+	edge := make(map[[2]int]sat.Lit, len(m.edges))
+	for i, e := range m.edges {
+		edge[e] = m.e[i]
+	}
+	for y := 0; y+1 < rows; y++ {
+		for x := 0; x+1 < cols; x++ {
+			c := y*cols + x
+			es := [4]sat.Lit{edge[[2]int{c, c + 1}], edge[[2]int{c, c + cols}],
+				edge[[2]int{c + 1, c + 1 + cols}], edge[[2]int{c + cols, c + cols + 1}]}
+			for skip := 0; skip < 4; skip++ {
+				var cl []sat.Lit
+				for i, e := range es {
+					if i != skip {
+						cl = append(cl, e.Not())
+					}
+				}
+				m.prob.AddClause(cl...)
+			}
+			for k := 0; k < K; k++ {
+				m.prob.AddClause(m.x[c*K+k].Not(), m.x[(c+1)*K+k].Not(),
+					m.x[(c+cols)*K+k].Not(), m.x[(c+cols+1)*K+k].Not())
+			}
+		}
+	}
+}
+
+// touchFreeColouring reports whether every colour class of cells (a
+// solution) is exactly its line: size-1 side-by-side pairs per class.
+func (p *Puzzle) touchFreeColouring(cells []int) bool {
+	pairs := make([]int, p.Colours()+1)
+	cols, rows := p.G.Cols, p.G.Rows
+	for c, k := range cells {
+		if k == 0 {
+			continue
+		}
+		pairs[k]--
+		y, x := p.G.YX(c)
+		if x+1 < cols && cells[c+1] == k {
+			pairs[k]++
+		}
+		if y+1 < rows && cells[c+cols] == k {
+			pairs[k]++
+		}
+	}
+	for k := 1; k <= p.Colours(); k++ {
+		if pairs[k] != -1 {
+			return false
+		}
+	}
+	return true
 }

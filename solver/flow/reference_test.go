@@ -2,10 +2,12 @@ package flow
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	"pencilbox/solver/puzzle"
+	"pencilbox/solver/sat"
 )
 
 // TestReferenceShortCutIsExact: on random Numberlink boards the reference
@@ -46,4 +48,75 @@ func TestReferenceShortCutIsExact(t *testing.T) {
 		}
 	}
 	t.Log(seen)
+}
+
+// TestTouchFreeSettle: on random Numberlink boards, settling from a known
+// solution by the short-cut lemma and the touch-free SAT question
+// (touchFreeSettle) gives the reference's status, from solutions that
+// touch themselves too; touchFreeColouring agrees with the definition
+// (every same-colour pair side by side is a step of the line).
+func TestTouchFreeSettle(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	n := 600
+	if testing.Short() {
+		n = 80
+	}
+	ctx := context.Background()
+	seen := map[string]int{}
+	for range n {
+		p := randomBoard(rng, Numberlink, 6, 5)
+		ref := p.SolveReference(ctx, 2)
+		if ref.Status == puzzle.None || ref.Status == puzzle.Unknown {
+			continue
+		}
+		m := p.satModel()
+		model, st := m.prob.Solve(ctx)
+		if st != sat.Sat {
+			t.Fatalf("%s: the plain model says %s, the reference %s", puzzle.LinkOf(p), st, ref.Status)
+		}
+		first := p.modelCells(m, model)
+		checkCells(t, p, first)
+		free := p.touchFreeColouring(first)
+		if free != touchFreeByPaths(p, first) {
+			t.Fatalf("%s: touchFreeColouring %v on %v", puzzle.LinkOf(p), free, first)
+		}
+		r, ok := p.touchFreeSettle(ctx, first, puzzle.Result{})
+		if !ok || r.Status != ref.Status {
+			t.Fatalf("%s: touchFreeSettle %s (ok %v), reference %s", puzzle.LinkOf(p), r.Status, ok, ref.Status)
+		}
+		if other, done := p.touchFreeOther(ctx, first); free && done && other != nil {
+			checkCells(t, p, other)
+		}
+		seen[fmt.Sprintf("%s touch-free %v", r.Status, free)]++
+	}
+	for _, key := range []string{"unique touch-free true", "multiple touch-free true", "multiple touch-free false"} {
+		if seen[key] == 0 {
+			t.Fatalf("no board with outcome %q among %v", key, seen)
+		}
+	}
+	t.Log(seen)
+}
+
+// touchFreeByPaths: every pair of side-by-side cells of one colour is a
+// step of that colour's line.
+func touchFreeByPaths(p *Puzzle, cells []int) bool {
+	lines := p.linesOf(cells)
+	for k := 1; k <= p.Colours(); k++ {
+		at := map[int]int{}
+		for i, c := range lines[k] {
+			at[c] = i
+		}
+		for c, v := range cells {
+			if v != k {
+				continue
+			}
+			var nb []int
+			for _, r := range p.G.Neighbours(nb, c) {
+				if cells[r] == k && at[r]-at[c] != 1 && at[c]-at[r] != 1 {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }

@@ -20,7 +20,9 @@ const SearchBudget = 5000
 //   - Numberlink: the quick pass that fills every cell finds most
 //     answers; the frontier counter then says whether another colouring
 //     exists (exactly, lines beside themselves included). Past its budget,
-//     the touch-free count with the detour test, which is exact too.
+//     the touch-free SAT model asked for a colouring other than the
+//     first (touchFreeSettle), then the touch-free count with the detour
+//     test; both exact by the short-cut lemma (search.go).
 //   - Flow Free: the touch-free counter finds the answer and every other
 //     touch-free colouring (hundreds of nodes where the article's search
 //     needs tens of thousands). Only colourings whose lines run beside
@@ -115,7 +117,7 @@ func (p *Puzzle) solveFlowFree(ctx context.Context, limit int, budget int64, tra
 	}
 	// The frontier counter settles the rest exactly when the board is
 	// narrow enough and its states fit the budget.
-	fr, ok := p.frontierFinish(ctx, limit, first, r)
+	fr, ok := p.frontierFinish(ctx, limit, first, r, p.solveFrontierBudget())
 	if ok {
 		return fr, true
 	}
@@ -288,9 +290,9 @@ func (p *Puzzle) solveManyColours(ctx context.Context, limit int) (r puzzle.Resu
 // (frontier.go): from first, a known solution, or, when first is nil,
 // from the one it draws itself. ok is false when the counter gave up
 // (board too wide, state budget or ctx); r then only gained its states.
-func (p *Puzzle) frontierFinish(ctx context.Context, limit int, first []int, r puzzle.Result) (out puzzle.Result, ok bool) {
+func (p *Puzzle) frontierFinish(ctx context.Context, limit int, first []int, r puzzle.Result, budget int64) (out puzzle.Result, ok bool) {
 	if first == nil {
-		sol, settled, states := p.frontierOther(ctx, nil, p.solveFrontierBudget())
+		sol, settled, states := p.frontierOther(ctx, nil, budget)
 		r.Nodes += states
 		switch {
 		case !settled:
@@ -305,7 +307,7 @@ func (p *Puzzle) frontierFinish(ctx context.Context, limit int, first []int, r p
 			return r, true
 		}
 	}
-	other, settled, states := p.frontierAny(ctx, first, p.solveFrontierBudget())
+	other, settled, states := p.frontierAny(ctx, first, budget)
 	r.Nodes += states
 	if !settled {
 		return r, false
@@ -388,8 +390,26 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 	}
 	if first != nil {
 		// Without a first solution the touch-free count below finds one
-		// sooner than the frontier counter would.
-		fr, ok := p.frontierFinish(ctx, limit, first, r)
+		// sooner than the frontier counter would. With one: the frontier
+		// read (on boards wider than 12 a short one: they need tens of
+		// millions of states), then the touch-free SAT question (on 13
+		// janko boards 12x12-15x15 for which the frontier counter needed
+		// 1.8 M to over 40 M states it answered 12, 10 within 2 s), then
+		// on wide boards the frontier read in full.
+		wide := min(p.G.Cols, p.G.Rows) > 12
+		budget := p.solveFrontierBudget()
+		if wide {
+			budget = numberlinkQuickStates
+		}
+		fr, ok := p.frontierFinish(ctx, limit, first, r, budget)
+		if !ok && !expired(ctx) {
+			r.Nodes = fr.Nodes
+			fr, ok = p.touchFreeSettle(ctx, first, r)
+		}
+		if !ok && wide && !expired(ctx) {
+			r.Nodes = fr.Nodes
+			fr, ok = p.frontierFinish(ctx, limit, first, r, p.solveFrontierBudget())
+		}
 		if ok {
 			return fr, true
 		}
@@ -433,6 +453,37 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 // (medians 83 ms against 14 ms, 15x15: 503 against 15 ms, half of them
 // unanswered).
 const fillFirstCells = 144
+
+// numberlinkQuickStates bounds the first, short frontier read of
+// Numberlink's count on boards wider than 12.
+const numberlinkQuickStates = 1_000_000
+
+// touchFreeSettle settles a Numberlink count from a known solution first
+// by the short-cut lemma (search.go): first touching itself or having a
+// detour means another solution; else it is unique exactly when the
+// touch-free SAT model (reference.go) has no other colouring; the call is
+// watched. ok is false when it ran out; r then only gained its call.
+func (p *Puzzle) touchFreeSettle(ctx context.Context, first []int, r puzzle.Result) (out puzzle.Result, ok bool) {
+	r.Answer = p.answer(first)
+	if !p.touchFreeColouring(first) || p.hasDetour(first) {
+		r.Status = puzzle.Multiple
+		return r, true
+	}
+	other, complete := p.touchFreeOther(ctx, first)
+	r.Nodes++
+	switch {
+	case !complete:
+		return r, false
+	case other != nil:
+		if len(p.Check(p.answer(other))) > 0 {
+			return r, false // not trusted: the other stages decide
+		}
+		r.Status = puzzle.Multiple
+	default:
+		r.Status = puzzle.Unique
+	}
+	return r, true
+}
 
 // coverBudget bounds Numberlink's fill-every-cell pass: most puzzles are
 // filled in a few hundred nodes, and the exact count comes next anyway.
