@@ -372,36 +372,6 @@ func (p *Puzzle) OtherThan(ctx context.Context, cells []int) (other []int, compl
 	return p.otherThan(ctx, cells)
 }
 
-// touchFreeOther asks the touch-free SAT model (Numberlink) for a
-// colouring other than cells, a known touch-free solution: nil when there
-// is none, which with the detour test settles uniqueness (the short-cut
-// lemma). complete is false when ctx ran out. The call is watched.
-func (p *Puzzle) touchFreeOther(ctx context.Context, cells []int) (other []int, complete bool) {
-	m := p.satModel()
-	m.prob.WatchDeadline()
-	m.touchFree(p)
-	m.touchFreeFacts(p)
-	K := p.Colours()
-	var block []sat.Lit
-	for c, k := range cells {
-		switch {
-		case k > 0 && p.Dots[c] == 0:
-			block = append(block, m.x[c*K+k-1].Not())
-		case k == 0:
-			block = append(block, m.used[c])
-		}
-	}
-	m.prob.AddClause(block...)
-	model, st := m.prob.Solve(ctx)
-	switch st {
-	case sat.Sat:
-		return p.modelCells(m, model), true
-	case sat.Unsat:
-		return nil, true
-	}
-	return nil, false
-}
-
 // touchFreeFacts adds what touch-freeness implies in every 2x2 block, so
 // the solver need not learn it: at most two of its four edges (three are
 // a U-turn whose ends touch, four a loop), and no colour on all four cells.

@@ -84,7 +84,7 @@ func TestTouchFreeSettle(t *testing.T) {
 		if !ok || r.Status != ref.Status {
 			t.Fatalf("%s: touchFreeSettle %s (ok %v), reference %s", puzzle.LinkOf(p), r.Status, ok, ref.Status)
 		}
-		if other, done := p.touchFreeOther(ctx, first); free && done && other != nil {
+		if other, done := p.touchFreeFillOther(ctx, first); free && done && other != nil {
 			checkCells(t, p, other)
 		}
 		seen[fmt.Sprintf("%s touch-free %v", r.Status, free)]++

@@ -461,15 +461,15 @@ const numberlinkQuickStates = 1_000_000
 // touchFreeSettle settles a Numberlink count from a known solution first
 // by the short-cut lemma (search.go): first touching itself or having a
 // detour means another solution; else it is unique exactly when the
-// touch-free SAT model (reference.go) has no other colouring; the call is
-// watched. ok is false when it ran out; r then only gained its call.
+// fill model (solve_colours.go, not the reference's model) has no other
+// touch-free colouring; the call is watched. ok is false when it ran out; r then only gained its call.
 func (p *Puzzle) touchFreeSettle(ctx context.Context, first []int, r puzzle.Result) (out puzzle.Result, ok bool) {
 	r.Answer = p.answer(first)
 	if !p.touchFreeColouring(first) || p.hasDetour(first) {
 		r.Status = puzzle.Multiple
 		return r, true
 	}
-	other, complete := p.touchFreeOther(ctx, first)
+	other, complete := p.touchFreeFillOther(ctx, first)
 	r.Nodes++
 	switch {
 	case !complete:

@@ -44,6 +44,22 @@ func (p *Puzzle) touchFreeFill(ctx context.Context, empty bool) (cells []int, se
 // another answer.) Then "settled" with nil only means that no such answer
 // exists within the bound.
 func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bool) (cells []int, settled bool) {
+	return p.fillModel(ctx, maxEmpty, unique, nil)
+}
+
+// touchFreeFillOther asks the fill model (Numberlink, any empty cells) for
+// a touch-free answer other than known, a touch-free answer: nil with
+// settled true when there is none. With the detour test this settles
+// uniqueness by the short-cut lemma (touchFreeSettle). It is this model,
+// written apart from the reference's (reference.go), so that the
+// crosscheck compares two encodings; the call is always watched.
+func (p *Puzzle) touchFreeFillOther(ctx context.Context, known []int) (cells []int, settled bool) {
+	return p.fillModel(ctx, -1, false, known)
+}
+
+// fillModel is touchFreeFillEmpty that also excludes one colouring (known,
+// nil for none).
+func (p *Puzzle) fillModel(ctx context.Context, maxEmpty int, unique bool, known []int) (cells []int, settled bool) {
 	empty := maxEmpty != 0
 	n, K := p.G.Cells(), p.Colours()
 	if b := p.emptyBalance(); !empty && b != 0 || maxEmpty > 0 && abs(b) > maxEmpty {
@@ -54,7 +70,7 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 	// 40x25): there it stops at ctx's deadline. Watching costs: the call
 	// took 20.6 s of CPU on janko_0567 (30x30) where it takes 6.8 s
 	// unwatched, so boards up to watchCells are not watched.
-	if n > watchCells {
+	if n > watchCells || known != nil {
 		prob.WatchDeadline()
 	}
 	// The links: edges[i] joins two neighbours, inc[c] lists c's.
@@ -255,6 +271,22 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 		}
 		return cuts
 	})
+	if known != nil {
+		// Another colouring: some cell other than a dot changes colour,
+		// or an empty cell is used (a used cell of known left empty
+		// shows as a colour change of that cell).
+		var other []sat.Lit
+		for c, k := range known {
+			switch {
+			case p.Dots[c] != 0:
+			case k > 0:
+				other = append(other, x[c][k-1].Not())
+			case empty:
+				other = append(other, emp[c].Not())
+			}
+		}
+		prob.AddClause(other...)
+	}
 	m, st := prob.Solve(ctx)
 	switch st {
 	case sat.Unsat:
