@@ -184,21 +184,10 @@ func (Genre) DecodeBenchmark(cols, rows int, meta map[string]string, sections ma
 	if err != nil {
 		return nil, fmt.Errorf("hashi: clues: %w", err)
 	}
-	clues := make([]int, len(toks))
-	for c, t := range toks {
-		switch t {
-		case ".":
-			clues[c] = urlcodec.Empty
-		case "?":
-			clues[c] = urlcodec.Unknown
-		default:
-			v, err := strconv.Atoi(t)
-			if err != nil {
-				y, x := g.YX(c)
-				return nil, fmt.Errorf("hashi: clue %q at r%dc%d is not '.', '?' or a number", t, y+1, x+1)
-			}
-			clues[c] = v
-		}
+	clues, bad := urlcodec.ClueTokens(toks)
+	if bad >= 0 {
+		y, x := g.YX(bad)
+		return nil, fmt.Errorf("hashi: clue %q at r%dc%d is not '.', '?' or a number", toks[bad], y+1, x+1)
 	}
 	return NewPuzzle(cols, rows, clues)
 }

@@ -108,20 +108,10 @@ func (Genre) DecodeBenchmark(cols, rows int, meta map[string]string, sections ma
 	if err != nil {
 		return nil, fmt.Errorf("nurikabe: clues: %w", err)
 	}
-	clues := make([]int, len(toks))
-	for c, t := range toks {
-		switch t {
-		case ".":
-			clues[c] = NoClue
-		case "?":
-			clues[c] = AnySize
-		default:
-			v, err := strconv.Atoi(t)
-			if err != nil {
-				return nil, fmt.Errorf("nurikabe: clue %q on line %d is not a number", t, c/cols+1)
-			}
-			clues[c] = v
-		}
+	// NoClue and AnySize are urlcodec's Empty and Unknown.
+	clues, bad := urlcodec.ClueTokens(toks)
+	if bad >= 0 {
+		return nil, fmt.Errorf("nurikabe: clue %q on line %d is not '.', '?' or a number", toks[bad], bad/cols+1)
 	}
 	return NewPuzzle(g, clues)
 }

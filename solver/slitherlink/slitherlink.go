@@ -16,7 +16,6 @@ package slitherlink
 
 import (
 	"fmt"
-	"strconv"
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
@@ -116,20 +115,9 @@ func (Genre) DecodeBenchmark(cols, rows int, meta map[string]string, sections ma
 	if err != nil {
 		return nil, fmt.Errorf("slitherlink: clues: %w", err)
 	}
-	clues := make([]int, len(toks))
-	for c, t := range toks {
-		switch t {
-		case ".", "-":
-			clues[c] = urlcodec.Empty
-		case "?":
-			clues[c] = urlcodec.Unknown
-		default:
-			v, err := strconv.Atoi(t)
-			if err != nil {
-				return nil, fmt.Errorf("slitherlink: clue %q at %s is not '.' or a number", t, cellName(g, c))
-			}
-			clues[c] = v
-		}
+	clues, bad := urlcodec.ClueTokens(toks)
+	if bad >= 0 {
+		return nil, fmt.Errorf("slitherlink: clue %q at %s is not '.', '?' or a number", toks[bad], cellName(g, bad))
 	}
 	return NewPuzzle(cols, rows, clues)
 }

@@ -117,3 +117,26 @@ func EncodeNumber16(cells []int) string {
 	flush()
 	return b.String()
 }
+
+// ClueTokens reads clues written as text tokens, as the benchmark files
+// write them: '.' or '-' for no clue (Empty), '?' for Unknown, else a
+// decimal number. bad is the index of the first token that is none of
+// these (clues is then nil), or -1.
+func ClueTokens(toks []string) (clues []int, bad int) {
+	clues = make([]int, len(toks))
+	for i, t := range toks {
+		switch t {
+		case ".", "-":
+			clues[i] = Empty
+		case "?":
+			clues[i] = Unknown
+		default:
+			v, err := strconv.Atoi(t)
+			if err != nil {
+				return nil, i
+			}
+			clues[i] = v
+		}
+	}
+	return clues, -1
+}
