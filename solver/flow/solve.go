@@ -462,7 +462,8 @@ const numberlinkQuickStates = 1_000_000
 // by the short-cut lemma (search.go): first touching itself or having a
 // detour means another solution; else it is unique exactly when the
 // fill model (solve_colours.go, not the reference's model) has no other
-// touch-free colouring; the call is watched. ok is false when it ran out; r then only gained its call.
+// touch-free colouring; the call is watched. ok is false when it ran out;
+// r then only gained its call.
 func (p *Puzzle) touchFreeSettle(ctx context.Context, first []int, r puzzle.Result) (out puzzle.Result, ok bool) {
 	r.Answer = p.answer(first)
 	if !p.touchFreeColouring(first) || p.hasDetour(first) {
