@@ -180,14 +180,9 @@ func (p *Puzzle) Link() urlcodec.Link {
 // section of rows of tokens, '.' for water, an island's number or '?'.
 func (Genre) DecodeBenchmark(cols, rows int, meta map[string]string, sections map[string][]string) (puzzle.Puzzle, error) {
 	g := grid.Grid{Cols: cols, Rows: rows}
-	toks, err := g.Tokens(sections["clues"])
+	clues, err := urlcodec.ReadClues(g, sections["clues"])
 	if err != nil {
-		return nil, fmt.Errorf("hashi: clues: %w", err)
-	}
-	clues, bad := urlcodec.ClueTokens(toks)
-	if bad >= 0 {
-		y, x := g.YX(bad)
-		return nil, fmt.Errorf("hashi: clue %q at r%dc%d is not '.', '?' or a number", toks[bad], y+1, x+1)
+		return nil, fmt.Errorf("hashi: %w", err)
 	}
 	return NewPuzzle(cols, rows, clues)
 }

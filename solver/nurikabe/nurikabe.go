@@ -104,14 +104,9 @@ func (Genre) DecodeBenchmark(cols, rows int, meta map[string]string, sections ma
 		return nil, err
 	}
 	g := grid.Grid{Cols: cols, Rows: rows}
-	toks, err := g.Tokens(sections["clues"])
+	clues, err := urlcodec.ReadClues(g, sections["clues"]) // NoClue, AnySize: Empty, Unknown
 	if err != nil {
-		return nil, fmt.Errorf("nurikabe: clues: %w", err)
-	}
-	// NoClue and AnySize are urlcodec's Empty and Unknown.
-	clues, bad := urlcodec.ClueTokens(toks)
-	if bad >= 0 {
-		return nil, fmt.Errorf("nurikabe: clue %q on line %d is not '.', '?' or a number", toks[bad], bad/cols+1)
+		return nil, fmt.Errorf("nurikabe: %w", err)
 	}
 	return NewPuzzle(g, clues)
 }

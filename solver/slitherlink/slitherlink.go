@@ -111,13 +111,9 @@ func (p *Puzzle) Link() urlcodec.Link {
 // `clues:` section of rows of tokens, '.' or 0..4 ('?' accepted too).
 func (Genre) DecodeBenchmark(cols, rows int, meta map[string]string, sections map[string][]string) (puzzle.Puzzle, error) {
 	g := grid.Grid{Cols: cols, Rows: rows}
-	toks, err := g.Tokens(sections["clues"])
+	clues, err := urlcodec.ReadClues(g, sections["clues"])
 	if err != nil {
-		return nil, fmt.Errorf("slitherlink: clues: %w", err)
-	}
-	clues, bad := urlcodec.ClueTokens(toks)
-	if bad >= 0 {
-		return nil, fmt.Errorf("slitherlink: clue %q at %s is not '.', '?' or a number", toks[bad], cellName(g, bad))
+		return nil, fmt.Errorf("slitherlink: %w", err)
 	}
 	return NewPuzzle(cols, rows, clues)
 }

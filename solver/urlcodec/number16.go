@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"pencilbox/solver/grid"
 )
 
 // Cell values produced by the cell codecs besides clue numbers.
@@ -118,25 +120,29 @@ func EncodeNumber16(cells []int) string {
 	return b.String()
 }
 
-// ClueTokens reads clues written as text tokens, as the benchmark files
-// write them: '.' or '-' for no clue (Empty), '?' for Unknown, else a
-// decimal number. bad is the index of the first token that is none of
-// these (clues is then nil), or -1.
-func ClueTokens(toks []string) (clues []int, bad int) {
-	clues = make([]int, len(toks))
-	for i, t := range toks {
+// ReadClues reads a board of clues written as text, as the benchmark
+// files write it: a line per row of g, a token per cell, '.' or '-' for
+// no clue (Empty), '?' for Unknown, else a decimal number.
+func ReadClues(g grid.Grid, lines []string) ([]int, error) {
+	toks, err := g.Tokens(lines)
+	if err != nil {
+		return nil, fmt.Errorf("clues: %w", err)
+	}
+	clues := make([]int, len(toks))
+	for c, t := range toks {
 		switch t {
 		case ".", "-":
-			clues[i] = Empty
+			clues[c] = Empty
 		case "?":
-			clues[i] = Unknown
+			clues[c] = Unknown
 		default:
 			v, err := strconv.Atoi(t)
 			if err != nil {
-				return nil, i
+				y, x := g.YX(c)
+				return nil, fmt.Errorf("clue %q at r%dc%d is not '.', '?' or a number", t, y+1, x+1)
 			}
-			clues[i] = v
+			clues[c] = v
 		}
 	}
-	return clues, -1
+	return clues, nil
 }
