@@ -247,20 +247,69 @@ func (p *Puzzle) modelPaths(m *satModel, model sat.Model) [][]int {
 // at the deadline: one call on janko_0156 ran over 7 minutes, so a
 // cross-check of the janko set never ended.
 //
-// Numberlink counts touch-free colourings instead (touchFree below), which
-// is exact by the short-cut argument of search.go: none touch-free = none
-// at all, two = multiple, and a single one, S, is unique unless a solution
-// runs through some of S's empty cells and agrees with S elsewhere (a
-// second SAT question; search.go's hasDetour answers it by geometry). The
-// plain model could not settle janko_0041 (10x10, 4 colours, 300 s): it
-// refutes long winding lines one failed model at a time.
+// Numberlink counts smallest colourings first (minimal below), which is
+// exact but for one case: none = no solution at all, two = multiple, and a
+// single one that uses every cell is unique. A single one M that leaves
+// cells empty may hide another solution that shrinks into M; then the
+// count is redone over touch-free colourings (touchFree below), exact by
+// the short-cut argument of search.go: none touch-free = none at all, two =
+// multiple, and a single one, S, is unique unless a solution runs through
+// some of S's empty cells and agrees with S elsewhere (a second SAT
+// question; search.go's hasDetour answers it by geometry). The plain model
+// could not settle janko_0041 (10x10, 4 colours, 300 s): it refutes long
+// winding lines one failed model at a time.
 func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
-	m := p.satModel()
-	m.prob.WatchDeadline()
 	if p.Rules == Numberlink {
+		m := p.satModel0()
+		m.prob.WatchDeadline()
 		m.touchFree(p)
 		m.touchFreeFacts(p)
+		m.minimal(p)
+		r, models := p.referenceCount(ctx, m, limit)
+		if r.Status != puzzle.Unique {
+			return r
+		}
+		cells := p.modelCells(m, models[0])
+		for _, k := range cells {
+			if k == 0 {
+				r2 := p.referenceTouchFree(ctx, limit)
+				r2.Nodes += r.Nodes
+				return r2
+			}
+		}
+		return r
 	}
+	m := p.satModel()
+	m.prob.WatchDeadline()
+	r, _ := p.referenceCount(ctx, m, limit)
+	return r
+}
+
+// referenceTouchFree is the Numberlink count over touch-free colourings,
+// then, for a single one, the question whether it extends.
+func (p *Puzzle) referenceTouchFree(ctx context.Context, limit int) puzzle.Result {
+	m := p.satModel()
+	m.prob.WatchDeadline()
+	m.touchFree(p)
+	m.touchFreeFacts(p)
+	r, models := p.referenceCount(ctx, m, limit)
+	if r.Status != puzzle.Unique {
+		return r
+	}
+	r.Nodes++
+	switch p.extends(ctx, p.modelCells(m, models[0])) {
+	case sat.Sat:
+		r.Status = puzzle.Multiple
+	case sat.Unsat:
+	default:
+		r.Status = puzzle.Unknown
+	}
+	return r
+}
+
+// referenceCount solves m (limit 1) or counts its models up to limit; a
+// single model gives Unique, which the Numberlink callers then qualify.
+func (p *Puzzle) referenceCount(ctx context.Context, m *satModel, limit int) (puzzle.Result, []sat.Model) {
 	mk := func(model sat.Model) puzzle.Answer {
 		return Answer{P: p, Cells: p.modelCells(m, model), Paths: p.modelPaths(m, model)}
 	}
@@ -268,11 +317,11 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 		model, st := m.prob.Solve(ctx)
 		switch st {
 		case sat.Sat:
-			return puzzle.Result{Status: puzzle.Found, Answer: mk(model), Nodes: 1}
+			return puzzle.Result{Status: puzzle.Found, Answer: mk(model), Nodes: 1}, nil
 		case sat.Unsat:
-			return puzzle.Result{Status: puzzle.None, Nodes: 1}
+			return puzzle.Result{Status: puzzle.None, Nodes: 1}, nil
 		}
-		return puzzle.Result{Status: puzzle.Unknown, Nodes: 1}
+		return puzzle.Result{Status: puzzle.Unknown, Nodes: 1}, nil
 	}
 	models, cnt := m.prob.Enumerate(ctx, limit)
 	r := puzzle.Result{Nodes: int64(len(models) + 1)}
@@ -284,22 +333,146 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 		r.Status = puzzle.Multiple
 	case !cnt.Complete:
 		r.Status = puzzle.Unknown
-	case cnt.N == 1 && p.Rules == Numberlink:
-		r.Nodes++
-		switch p.extends(ctx, p.modelCells(m, models[0])) {
-		case sat.Sat:
-			r.Status = puzzle.Multiple
-		case sat.Unsat:
-			r.Status = puzzle.Unique
-		default:
-			r.Status = puzzle.Unknown
-		}
 	case cnt.N == 1:
 		r.Status = puzzle.Unique
 	default:
 		r.Status = puzzle.None
 	}
-	return r
+	return r, models
+}
+
+// minimal adds what a smallest Numberlink solution satisfies, solutions
+// ordered by their number of used cells, then by the sum of their used
+// cells' indices. A smallest one is touch-free (touchFree's clauses: a
+// line beside itself takes the short cut, using fewer cells), and no line
+// can take a way through empty cells that is shorter, or as long with a
+// smaller index sum:
+//   - static: an empty cell e with two neighbours a, b of one colour k
+//     (on k's line, touch-free) lets the line run a-e-b; between a and b
+//     it has at least three cells, fewer only when a and b are diagonal
+//     and it runs a-d-b through their other common neighbour d, where
+//     trading d for e keeps the count and lowers the sum when e < d. So
+//     not (e empty, a and b of colour k), or d of colour k when e > d;
+//   - lazy (rerouteCuts): for a way of m empty cells from a to b, both on
+//     k's line with L cells between them, m < L or m = L with the smaller
+//     index sum: not (those cells empty and a..b of colour k).
+//
+// Each clause fails only where the solution has a smaller one (a
+// shortened or turned copy, which leaves a cell empty), so under them:
+// any solution at all means one of theirs (the smallest); two of theirs
+// mean two solutions; and when theirs are a single M using every cell,
+// the smallest solution other than M breaks none of them (its smaller
+// one would be M, which has no empty cell), so there is no other.
+func (m *satModel) minimal(p *Puzzle) {
+	K, cols := p.Colours(), p.G.Cols
+	var nb []int
+	for e := 0; e < p.G.Cells(); e++ {
+		if p.Dots[e] != 0 {
+			continue
+		}
+		nb = p.G.Neighbours(nb[:0], e)
+		for i, a := range nb {
+			for _, b := range nb[i+1:] {
+				d := -1 // a and b's other common neighbour
+				ay, ax := p.G.YX(a)
+				by, bx := p.G.YX(b)
+				if ay != by && ax != bx {
+					d = ay*cols + bx + by*cols + ax - e
+				}
+				for k := 0; k < K; k++ {
+					cl := []sat.Lit{m.used[e], m.x[a*K+k].Not(), m.x[b*K+k].Not()}
+					if d >= 0 && d < e {
+						cl = append(cl, m.x[d*K+k])
+					}
+					m.prob.AddClause(cl...)
+				}
+			}
+		}
+	}
+	m.prob.Lazy(m.cutLoops)
+	m.prob.Lazy(func(model sat.Model) [][]sat.Lit { return m.rerouteCuts(p, model) })
+}
+
+// rerouteCuts is minimal's lazy check: from each cell a of each line, a
+// breadth-first walk through the empty cells finds the shortest way to
+// every cell b further along the same line; a way shorter than the line
+// between them (or as long with a smaller index sum) is cut.
+func (m *satModel) rerouteCuts(p *Puzzle, model sat.Model) [][]sat.Lit {
+	n, K := p.G.Cells(), p.Colours()
+	cells := p.modelCells(m, model)
+	paths := p.modelPaths(m, model)
+	pos := make([]int, n)
+	for c := range pos {
+		pos[c] = -1
+	}
+	for k := 1; k <= K; k++ {
+		for i, c := range paths[k] {
+			pos[c] = i
+		}
+	}
+	dist := make([]int, n)
+	from := make([]int, n)
+	var queue, nb []int
+	var cuts [][]sat.Lit
+	for k := 1; k <= K && len(cuts) < n; k++ {
+		path := paths[k]
+		for i, a := range path {
+			for c := range dist {
+				dist[c] = 0
+			}
+			queue = queue[:0]
+			for _, e := range p.G.Neighbours(nb[:0], a) {
+				if cells[e] == 0 {
+					dist[e], from[e] = 1, a
+					queue = append(queue, e)
+				}
+			}
+			done := map[int]bool{}
+			for len(queue) > 0 {
+				e := queue[0]
+				queue = queue[1:]
+				for _, b := range p.G.Neighbours(nb[:0], e) {
+					if cells[b] == 0 {
+						if dist[b] == 0 {
+							dist[b], from[b] = dist[e]+1, e
+							queue = append(queue, b)
+						}
+						continue
+					}
+					j := pos[b]
+					if cells[b] != k || j <= i+1 || done[b] {
+						continue
+					}
+					done[b] = true
+					L := j - i - 1
+					if dist[e] > L {
+						continue
+					}
+					var route []int
+					sum := 0
+					for r := e; r != a; r = from[r] {
+						route = append(route, r)
+						sum += r
+					}
+					for _, s := range path[i+1 : j] {
+						sum -= s
+					}
+					if dist[e] == L && sum >= 0 {
+						continue
+					}
+					cut := make([]sat.Lit, 0, len(route)+L+2)
+					for _, r := range route {
+						cut = append(cut, m.used[r])
+					}
+					for _, s := range path[i : j+1] {
+						cut = append(cut, m.x[s*K+k-1].Not())
+					}
+					cuts = append(cuts, cut)
+				}
+			}
+		}
+	}
+	return cuts
 }
 
 // touchFree adds "two side-by-side cells of one colour are joined": each

@@ -271,6 +271,12 @@ func (p *Puzzle) fillModel(ctx context.Context, maxEmpty int, unique bool, known
 		}
 		return cuts
 	})
+	if known != nil && !hasZero(known) {
+		// known uses every cell: the smallest other answer satisfies
+		// minimal's clauses (reference.go), since the smaller answer its
+		// breach would give leaves a cell empty, so is not known either.
+		p.fillMinimal(prob, x, e, emp, edgeOf, inc, edges)
+	}
 	if known != nil {
 		// Another colouring: some cell other than a dot changes colour,
 		// or an empty cell is used (a used cell of known left empty
@@ -304,6 +310,143 @@ func (p *Puzzle) fillModel(ctx context.Context, maxEmpty int, unique bool, known
 		}
 	}
 	return cells, true
+}
+
+// fillMinimal adds, in the fill model's terms, the clauses that the
+// smallest answer satisfies when answers are ordered by their number of
+// used cells, then the sum of their indices (see the reference's minimal
+// for the argument): an empty cell e beside two cells a, b of one colour
+// means a line that could run a-e-b, unless a and b are diagonal, linked
+// through their other common neighbour d, and d < e (trading d for e
+// would not make it smaller); and lazily, no line may have a way through
+// empty cells between two of its cells that is shorter than its own, or
+// as long with a smaller index sum.
+func (p *Puzzle) fillMinimal(prob *sat.Problem, x [][]sat.Lit, e, emp []sat.Lit, edgeOf func(a, b int) sat.Lit, inc [][]int, edges [][2]int) {
+	n, K, cols := p.G.Cells(), p.Colours(), p.G.Cols
+	var nb []int
+	for c := 0; c < n; c++ {
+		if emp[c] == 0 {
+			continue
+		}
+		nb = p.neighbours(c, nb[:0])
+		for i, a := range nb {
+			for _, b := range nb[i+1:] {
+				var via sat.Lit // the link a-d, when a and b are diagonal and d < c
+				ay, ax := p.G.YX(a)
+				by, bx := p.G.YX(b)
+				if d := ay*cols + bx + by*cols + ax - c; ay != by && ax != bx && d < c {
+					via = edgeOf(a, d)
+				}
+				for k := 0; k < K; k++ {
+					if via != 0 {
+						prob.AddClause(emp[c].Not(), x[a][k].Not(), x[b][k].Not(), via)
+					} else {
+						prob.AddClause(emp[c].Not(), x[a][k].Not(), x[b][k].Not())
+					}
+				}
+			}
+		}
+	}
+	prob.Lazy(func(m sat.Model) [][]sat.Lit {
+		// Each line in order, walked along its links from its first dot.
+		line := make([]int, n) // colour of c's line, 0 none
+		at := make([]int, n)   // c's place on it
+		var walks [][]int
+		walks = append(walks, nil)
+		for k := 1; k <= K; k++ {
+			prev, c := -1, p.Ends[k][0]
+			walk := []int{c}
+			for len(walk) <= n {
+				line[c], at[c] = k, len(walk)-1
+				next := -1
+				for _, i := range inc[c] {
+					if o := edges[i][0] + edges[i][1] - c; o != prev && m.Value(e[i]) {
+						next = o
+					}
+				}
+				if next < 0 {
+					break
+				}
+				prev, c = c, next
+				walk = append(walk, c)
+			}
+			walks = append(walks, walk)
+		}
+		isEmpty := func(c int) bool { return emp[c] != 0 && m.Value(emp[c]) }
+		var cuts [][]sat.Lit
+		steps := make([]int, n)
+		back := make([]int, n)
+		var frontier, next, na []int
+		for a := 0; a < n && len(cuts) < n; a++ {
+			k := line[a]
+			if k == 0 {
+				continue
+			}
+			// Ways through the empty cells from a, level by level.
+			for c := range steps {
+				steps[c] = 0
+			}
+			frontier = frontier[:0]
+			for _, c := range p.neighbours(a, na[:0]) {
+				if isEmpty(c) {
+					steps[c], back[c] = 1, a
+					frontier = append(frontier, c)
+				}
+			}
+			reached := map[int]bool{}
+			for len(frontier) > 0 {
+				next = next[:0]
+				for _, c := range frontier {
+					for _, b := range p.neighbours(c, na[:0]) {
+						if isEmpty(b) {
+							if steps[b] == 0 {
+								steps[b], back[b] = steps[c]+1, c
+								next = append(next, b)
+							}
+							continue
+						}
+						if line[b] != k || at[b] <= at[a]+1 || reached[b] {
+							continue
+						}
+						reached[b] = true
+						seg := walks[k][at[a] : at[b]+1]
+						if steps[c] > len(seg)-2 {
+							continue
+						}
+						diff := 0
+						for r := c; r != a; r = back[r] {
+							diff += r
+						}
+						for _, s := range seg[1 : len(seg)-1] {
+							diff -= s
+						}
+						if steps[c] == len(seg)-2 && diff >= 0 {
+							continue
+						}
+						var cut []sat.Lit
+						for r := c; r != a; r = back[r] {
+							cut = append(cut, emp[r].Not())
+						}
+						for i := 1; i < len(seg); i++ {
+							cut = append(cut, edgeOf(seg[i-1], seg[i]).Not())
+						}
+						cuts = append(cuts, cut)
+					}
+				}
+				frontier, next = next, frontier
+			}
+		}
+		return cuts
+	})
+}
+
+func hasZero(cells []int) bool {
+	for _, v := range cells {
+		if v == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // allButTwo states that at most all but two of the links around the ring

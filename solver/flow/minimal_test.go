@@ -1,0 +1,256 @@
+package flow
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"pencilbox/solver/puzzle"
+)
+
+// TestMinimalCountIsExact: the reference's count of smallest colourings
+// (minimal, with the fallback when its single one leaves cells empty)
+// gives the status of the plain model, which counts every colouring,
+// touching lines included, and of the frontier counter, on random
+// Numberlink boards up to 6x6: half of them cut from a random path
+// through every cell (so they have an answer that uses every cell), half
+// with random dots. From such a filling answer S, the fast side's SAT
+// question with minimal's clauses (touchFreeFillOther) finds another
+// colouring exactly when there is one. Boards whose single smallest
+// colouring leaves cells empty and is not the only one (a line turned or
+// rerouted into it) must occur.
+func TestMinimalCountIsExact(t *testing.T) {
+	rng := rand.New(rand.NewPCG(81, 82))
+	n := 1500
+	if testing.Short() {
+		n = 150
+	}
+	ctx := context.Background()
+	seen := map[string]int{}
+	for i := range n {
+		var p *Puzzle
+		var fill []int
+		if i%2 == 0 {
+			p, fill = filledBoard(rng, 2+rng.IntN(5), 2+rng.IntN(5), 1+rng.IntN(6))
+		} else {
+			p = randomBoard(rng, Numberlink, 6, 4)
+			fill, _ = p.touchFreeFill(ctx, false) // a touch-free filling answer, if any
+		}
+		link := puzzle.LinkOf(p)
+		_, all := p.satModel().prob.Enumerate(ctx, 2)
+		if !all.Complete && all.N < 2 {
+			t.Fatalf("%s: the plain model did not finish", link)
+		}
+		want := map[int]puzzle.Status{0: puzzle.None, 1: puzzle.Unique, 2: puzzle.Multiple}[all.N]
+		ref := p.SolveReference(ctx, 2)
+		if err := puzzle.Verify(p, ref); err != nil {
+			t.Fatalf("%s: %v", link, err)
+		}
+		if ref.Status != want {
+			t.Fatalf("%s: reference %s, plain model %s", link, ref.Status, want)
+		}
+		sol, settled, _ := p.frontierOther(ctx, nil, 0)
+		fr := puzzle.None
+		if sol != nil {
+			other, ok, _ := p.frontierOther(ctx, sol, 0)
+			settled = settled && ok
+			fr = puzzle.Unique
+			if other != nil {
+				fr = puzzle.Multiple
+			}
+		}
+		if !settled || fr != want {
+			t.Fatalf("%s: frontier %s (settled %v), plain model %s", link, fr, settled, want)
+		}
+		// The smallest colourings alone.
+		m := p.satModel0()
+		m.touchFree(p)
+		m.touchFreeFacts(p)
+		m.minimal(p)
+		models, cnt := m.prob.Enumerate(ctx, 2)
+		if !cnt.Complete && cnt.N < 2 || cnt.N > all.N {
+			t.Fatalf("%s: %+v smallest colourings, %+v in all", link, cnt, all)
+		}
+		kind := fmt.Sprintf("%d smallest", cnt.N)
+		if cnt.N == 1 {
+			if hasZero(p.modelCells(m, models[0])) {
+				kind += " leaving cells empty, " + want.String()
+			} else {
+				kind += " filling, " + want.String()
+			}
+		}
+		seen[kind]++
+		if fill != nil && p.touchFreeColouring(fill) {
+			other, done := p.touchFreeFillOther(ctx, fill)
+			if !done || (other != nil) != (want == puzzle.Multiple) {
+				t.Fatalf("%s: fill model's other %v (done %v), plain model %s", link, other, done, want)
+			}
+			if other != nil {
+				checkCells(t, p, other)
+			}
+			r, ok := p.touchFreeSettle(ctx, fill, puzzle.Result{})
+			if !ok || r.Status != want {
+				t.Fatalf("%s: touchFreeSettle %s (ok %v), plain model %s", link, r.Status, ok, want)
+			}
+			seen["fill model "+want.String()]++
+		}
+	}
+	for _, key := range []string{"0 smallest", "2 smallest", "1 smallest filling, unique",
+		"1 smallest leaving cells empty, unique", "1 smallest leaving cells empty, multiple",
+		"fill model unique"} {
+		if seen[key] == 0 {
+			t.Fatalf("no board with outcome %q among %v", key, seen)
+		}
+	}
+	t.Log(seen)
+}
+
+// TestFillMinimalFindsOther: boards with a touch-free filling answer and
+// another one are rare among the random ones (about one in 4,000 cut
+// paths): this scans cut paths for some and checks that the fill model's
+// question with minimal's clauses finds the other answer.
+func TestFillMinimalFindsOther(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	want := 4
+	if testing.Short() {
+		want = 1
+	}
+	ctx := context.Background()
+	found, free := 0, 0
+	for found < want {
+		p, fill := filledBoard(rng, 2+rng.IntN(5), 2+rng.IntN(5), 1+rng.IntN(8))
+		if !p.touchFreeColouring(fill) {
+			continue
+		}
+		free++
+		_, all := p.satModel().prob.Enumerate(ctx, 2)
+		other, done := p.touchFreeFillOther(ctx, fill)
+		if !done || (other != nil) != (all.N == 2) {
+			t.Fatalf("%s: fill model's other %v (done %v), plain model %+v", puzzle.LinkOf(p), other, done, all)
+		}
+		if other != nil {
+			checkCells(t, p, other)
+			found++
+		}
+	}
+	t.Logf("%d of %d touch-free filled boards have another answer", found, free)
+}
+
+// TestMinimalTurnAndReroute: boards whose second answer is the first one
+// turned round a corner or rerouted through empty cells have one smallest
+// colouring, and the reference still says multiple.
+func TestMinimalTurnAndReroute(t *testing.T) {
+	for _, c := range []struct {
+		cols, rows int
+		nums       []int
+	}{
+		{2, 2, []int{1, 0, 0, 1}},                // 0-1-3 or 0-2-3
+		{3, 2, []int{1, 0, 1, 0, 0, 0}},          // straight or round
+		{3, 3, []int{1, 0, 1, 0, 0, 0, 0, 0, 0}}, // straight or round, two ways
+		{3, 3, []int{1, 0, 2, 0, 0, 0, 1, 0, 2}}, // two columns, the middle one free
+	} {
+		p, err := New(c.cols, c.rows, Numberlink, c.nums, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx := context.Background()
+		m := p.satModel0()
+		m.touchFree(p)
+		m.touchFreeFacts(p)
+		m.minimal(p)
+		_, cnt := m.prob.Enumerate(ctx, 2)
+		if cnt.N != 1 || !cnt.Complete {
+			t.Fatalf("%s: %+v smallest colourings, want one", puzzle.LinkOf(p), cnt)
+		}
+		if r := p.SolveReference(ctx, 2); r.Status != puzzle.Multiple {
+			t.Fatalf("%s: reference %s, want multiple", puzzle.LinkOf(p), r.Status)
+		}
+	}
+}
+
+// filledBoard cuts a random path through every cell of a cols x rows board
+// (a snake shuffled by backbite moves) into up to k lines of two cells or
+// more, and returns the board of their ends with that filling answer.
+func filledBoard(rng *rand.Rand, cols, rows, k int) (*Puzzle, []int) {
+	n := cols * rows
+	path := make([]int, 0, n)
+	for y := 0; y < rows; y++ {
+		for x := 0; x < cols; x++ {
+			if y%2 == 1 {
+				path = append(path, y*cols+cols-1-x)
+			} else {
+				path = append(path, y*cols+x)
+			}
+		}
+	}
+	adjacent := func(a, b int) bool {
+		ay, ax, by, bx := a/cols, a%cols, b/cols, b%cols
+		return ay == by && (ax-bx == 1 || bx-ax == 1) || ax == bx && (ay-by == 1 || by-ay == 1)
+	}
+	at := make([]int, n)
+	for range 20 * n {
+		if rng.IntN(2) == 0 { // backbite at the end: reverse the path
+			for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
+				path[i], path[j] = path[j], path[i]
+			}
+		}
+		for i, c := range path {
+			at[c] = i
+		}
+		end := path[n-1]
+		var opts []int
+		for c := 0; c < n; c++ {
+			if c != end && adjacent(c, end) && at[c] != n-2 {
+				opts = append(opts, at[c])
+			}
+		}
+		if len(opts) == 0 {
+			continue
+		}
+		i := opts[rng.IntN(len(opts))]
+		for a, b := i+1, n-1; a < b; a, b = a+1, b-1 {
+			path[a], path[b] = path[b], path[a]
+		}
+	}
+	k = min(k, n/2)
+	// Line lengths: two cells each, the rest handed out at random.
+	size := make([]int, k)
+	for i := range size {
+		size[i] = 2
+	}
+	for range n - 2*k {
+		size[rng.IntN(k)]++
+	}
+	var cuts []int
+	for i, at := 0, 0; i+1 < k; i++ {
+		at += size[i]
+		cuts = append(cuts, at)
+	}
+	cells := make([]int, n)
+	nums := make([]int, n)
+	colour, start := 1, 0
+	for i, c := range path {
+		cut := false
+		for _, d := range cuts {
+			if i == d {
+				cut = true
+			}
+		}
+		if cut {
+			nums[path[i-1]] = colour
+			colour++
+			start = i
+		}
+		cells[c] = colour
+		if i == start {
+			nums[c] = colour
+		}
+	}
+	nums[path[n-1]] = colour
+	p, err := New(cols, rows, Numberlink, nums, nil)
+	if err != nil {
+		panic(err)
+	}
+	return p, cells
+}
