@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"pencilbox/solver/puzzle"
+	"pencilbox/solver/sat"
 )
 
 // TestMinimalCountIsExact: the reference's count of smallest colourings
@@ -253,4 +254,99 @@ func filledBoard(rng *rand.Rand, cols, rows, k int) (*Puzzle, []int) {
 		panic(err)
 	}
 	return p, cells
+}
+
+// TestReroutes: on solutions of random boards (up to 30 per board, the
+// touch-free ones), every reroute the fill model's lazy check finds gives
+// a valid solution that is smaller (fewer used cells, or as many with a
+// smaller index sum), and it finds a strictly shorter way exactly when the
+// reference's check (written apart) does.
+func TestReroutes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(83, 84))
+	n := 600
+	if testing.Short() {
+		n = 60
+	}
+	ctx := context.Background()
+	seen := map[string]int{}
+	for range n {
+		p := randomBoard(rng, Numberlink, 6, 4)
+		cells := p.G.Cells()
+		sols, _ := p.satModel().prob.Enumerate(ctx, 30)
+		plain := p.satModel()
+		for _, model := range sols {
+			s := p.modelCells(plain, model)
+			if !p.touchFreeColouring(s) {
+				continue
+			}
+			size, sum := 0, 0
+			for c, k := range s {
+				if k != 0 {
+					size, sum = size+1, sum+c
+				}
+			}
+			shorter := false
+			found := p.fillReroutes(p.linesOf(s), func(c int) bool { return s[c] == 0 }, 1<<30)
+			for _, r := range found {
+				k := s[r.seg[0]]
+				u := append([]int(nil), s...)
+				for _, c := range r.seg[1 : len(r.seg)-1] {
+					u[c] = 0
+				}
+				for _, c := range r.way {
+					u[c] = k
+				}
+				checkCells(t, p, u)
+				size2, sum2 := 0, 0
+				for c, k := range u {
+					if k != 0 {
+						size2, sum2 = size2+1, sum2+c
+					}
+				}
+				if size2 > size || size2 == size && sum2 >= sum {
+					t.Fatalf("%s: reroute %v of %v is not smaller", puzzle.LinkOf(p), r, s)
+				}
+				shorter = shorter || len(r.way) < len(r.seg)-2
+			}
+			// The reference's check on the same colouring.
+			m := p.satModel0()
+			m.touchFree(p)
+			K := p.Colours()
+			for c, k := range s {
+				if k != 0 {
+					m.prob.AddClause(m.x[c*K+k-1])
+				} else if p.Dots[c] == 0 {
+					m.prob.AddClause(m.used[c].Not())
+				}
+			}
+			fixed, st := m.prob.Solve(ctx)
+			if st != sat.Sat {
+				t.Fatalf("%s: the reference model rejects %v", puzzle.LinkOf(p), s)
+			}
+			cuts := m.rerouteCuts(p, fixed)
+			if len(cuts) >= cells {
+				continue // capped
+			}
+			refShorter := false
+			for _, cut := range cuts {
+				way := 0
+				for _, l := range cut {
+					if l.Positive() {
+						way++
+					}
+				}
+				refShorter = refShorter || way < len(cut)-way-2
+			}
+			if shorter != refShorter {
+				t.Fatalf("%s: on %v the fill check finds a shorter way %v, the reference's %v", puzzle.LinkOf(p), s, shorter, refShorter)
+			}
+			seen[fmt.Sprintf("reroutes %v, shorter %v", len(found) > 0, shorter)]++
+		}
+	}
+	for _, key := range []string{"reroutes false, shorter false", "reroutes true, shorter true", "reroutes true, shorter false"} {
+		if seen[key] == 0 {
+			t.Fatalf("no solution with outcome %q among %v", key, seen)
+		}
+	}
+	t.Log(seen)
 }

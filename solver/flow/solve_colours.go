@@ -349,15 +349,11 @@ func (p *Puzzle) fillMinimal(prob *sat.Problem, x [][]sat.Lit, e, emp []sat.Lit,
 	}
 	prob.Lazy(func(m sat.Model) [][]sat.Lit {
 		// Each line in order, walked along its links from its first dot.
-		line := make([]int, n) // colour of c's line, 0 none
-		at := make([]int, n)   // c's place on it
-		var walks [][]int
-		walks = append(walks, nil)
+		walks := make([][]int, 1, K+1)
 		for k := 1; k <= K; k++ {
 			prev, c := -1, p.Ends[k][0]
 			walk := []int{c}
 			for len(walk) <= n {
-				line[c], at[c] = k, len(walk)-1
 				next := -1
 				for _, i := range inc[c] {
 					if o := edges[i][0] + edges[i][1] - c; o != prev && m.Value(e[i]) {
@@ -374,70 +370,96 @@ func (p *Puzzle) fillMinimal(prob *sat.Problem, x [][]sat.Lit, e, emp []sat.Lit,
 		}
 		isEmpty := func(c int) bool { return emp[c] != 0 && m.Value(emp[c]) }
 		var cuts [][]sat.Lit
-		steps := make([]int, n)
-		back := make([]int, n)
-		var frontier, next, na []int
-		for a := 0; a < n && len(cuts) < n; a++ {
-			k := line[a]
-			if k == 0 {
-				continue
+		for _, r := range p.fillReroutes(walks, isEmpty, n) {
+			var cut []sat.Lit
+			for _, c := range r.way {
+				cut = append(cut, emp[c].Not())
 			}
-			// Ways through the empty cells from a, level by level.
-			for c := range steps {
-				steps[c] = 0
+			for i := 1; i < len(r.seg); i++ {
+				cut = append(cut, edgeOf(r.seg[i-1], r.seg[i]).Not())
 			}
-			frontier = frontier[:0]
-			for _, c := range p.neighbours(a, na[:0]) {
-				if isEmpty(c) {
-					steps[c], back[c] = 1, a
-					frontier = append(frontier, c)
-				}
-			}
-			reached := map[int]bool{}
-			for len(frontier) > 0 {
-				next = next[:0]
-				for _, c := range frontier {
-					for _, b := range p.neighbours(c, na[:0]) {
-						if isEmpty(b) {
-							if steps[b] == 0 {
-								steps[b], back[b] = steps[c]+1, c
-								next = append(next, b)
-							}
-							continue
-						}
-						if line[b] != k || at[b] <= at[a]+1 || reached[b] {
-							continue
-						}
-						reached[b] = true
-						seg := walks[k][at[a] : at[b]+1]
-						if steps[c] > len(seg)-2 {
-							continue
-						}
-						diff := 0
-						for r := c; r != a; r = back[r] {
-							diff += r
-						}
-						for _, s := range seg[1 : len(seg)-1] {
-							diff -= s
-						}
-						if steps[c] == len(seg)-2 && diff >= 0 {
-							continue
-						}
-						var cut []sat.Lit
-						for r := c; r != a; r = back[r] {
-							cut = append(cut, emp[r].Not())
-						}
-						for i := 1; i < len(seg); i++ {
-							cut = append(cut, edgeOf(seg[i-1], seg[i]).Not())
-						}
-						cuts = append(cuts, cut)
-					}
-				}
-				frontier, next = next, frontier
-			}
+			cuts = append(cuts, cut)
 		}
 		return cuts
 	})
+}
+
+// reroute is a way through empty cells that a line could take instead of
+// its segment seg between seg's first and last cells: the way is shorter
+// than seg's inner cells, or as long with a smaller index sum.
+type reroute struct{ way, seg []int }
+
+// fillReroutes finds up to max reroutes of the lines (walks[k] is line k
+// from dot to dot) through the cells isEmpty reports: from each line cell
+// a, level by level through the empty cells, the first way found to each
+// cell b further along a's line.
+func (p *Puzzle) fillReroutes(walks [][]int, isEmpty func(int) bool, max int) []reroute {
+	n := p.G.Cells()
+	line := make([]int, n) // colour of c's line, 0 none
+	at := make([]int, n)   // c's place on it
+	for k, walk := range walks {
+		for i, c := range walk {
+			line[c], at[c] = k, i
+		}
+	}
+	var out []reroute
+	steps := make([]int, n)
+	back := make([]int, n)
+	var frontier, next, na []int
+	for a := 0; a < n && len(out) < max; a++ {
+		k := line[a]
+		if k == 0 {
+			continue
+		}
+		for c := range steps {
+			steps[c] = 0
+		}
+		frontier = frontier[:0]
+		for _, c := range p.neighbours(a, na[:0]) {
+			if isEmpty(c) {
+				steps[c], back[c] = 1, a
+				frontier = append(frontier, c)
+			}
+		}
+		reached := map[int]bool{}
+		for len(frontier) > 0 {
+			next = next[:0]
+			for _, c := range frontier {
+				for _, b := range p.neighbours(c, na[:0]) {
+					if isEmpty(b) {
+						if steps[b] == 0 {
+							steps[b], back[b] = steps[c]+1, c
+							next = append(next, b)
+						}
+						continue
+					}
+					if line[b] != k || at[b] <= at[a]+1 || reached[b] {
+						continue
+					}
+					reached[b] = true
+					seg := walks[k][at[a] : at[b]+1]
+					if steps[c] > len(seg)-2 {
+						continue
+					}
+					diff := 0
+					var way []int
+					for r := c; r != a; r = back[r] {
+						diff += r
+						way = append(way, r)
+					}
+					for _, s := range seg[1 : len(seg)-1] {
+						diff -= s
+					}
+					if steps[c] == len(seg)-2 && diff >= 0 {
+						continue
+					}
+					out = append(out, reroute{way: way, seg: seg})
+				}
+			}
+			frontier, next = next, frontier
+		}
+	}
+	return out
 }
 
 func hasZero(cells []int) bool {
