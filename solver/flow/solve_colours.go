@@ -50,7 +50,11 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 // touchFreeFillOther asks the fill model (Numberlink, any empty cells) for
 // a touch-free answer other than known, a touch-free answer: nil with
 // settled true when there is none. With the detour test this settles
-// uniqueness by the short-cut lemma (touchFreeSettle). It is this model,
+// uniqueness by the short-cut lemma (touchFreeSettle). When known uses
+// every cell, the question is for a smallest other answer (fillMinimal):
+// it answers in 0.5-6 s (load 7) on janko_0038, 0048, 0127, 0138, 0156
+// and 0500 (12x12-15x15), which the settled solve left open at 15 s
+// before. It is this model,
 // written apart from the reference's (reference.go), so that the
 // crosscheck compares two encodings; the call is always watched.
 func (p *Puzzle) touchFreeFillOther(ctx context.Context, known []int) (cells []int, settled bool) {
