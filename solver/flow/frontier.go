@@ -99,8 +99,12 @@ type frontier struct {
 	relab  [128]byte
 	used   [128]byte
 	states int64
+	pruned int64 // states the test dropped
 	budget int64
 	ctx    context.Context
+
+	noPrune bool        // count without frontier_prune.go's test (tests compare)
+	pl      *pruneLayer // the test's layer, nil when off
 }
 
 // frontierOther answers whether a solution exists whose colouring differs
@@ -289,6 +293,10 @@ func (f *frontier) layer(i int) bool {
 	f.nnext = 0
 	f.next = f.next[:0]
 	f.npar = make([]uint32, 0, f.ncur)
+	f.pl = nil
+	if !f.noPrune && f.fixed == nil {
+		f.pl = f.prepPrune(i)
+	}
 	for s := 0; s < f.ncur; s++ {
 		if s&4095 == 4095 && (expired(f.ctx) || f.states > f.budget) {
 			return false
@@ -455,6 +463,10 @@ func (f *frontier) emit(tm []byte, j int, D, R, bit byte, from int32, ch uint8) 
 	for k := h & mask; ; k = (k + 1) & mask {
 		e := f.table[k]
 		if e == 0 {
+			if f.pl != nil && !f.viable(f.pl, tm) {
+				f.pruned++
+				return
+			}
 			f.table[k] = tag | uint64(f.nnext+1)
 			break
 		}
