@@ -37,7 +37,7 @@ package flow
 // than the board does, never less.
 
 // pruneSteps bounds one viable search; past it the state is kept.
-const pruneSteps = 3000
+const pruneSteps = 64
 
 // pruneLayer is what viable needs of the layer after cell i.
 type pruneLayer struct {

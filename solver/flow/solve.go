@@ -396,40 +396,19 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 		// janko boards 12x12-15x15 for which the frontier counter needed
 		// 1.8 M to over 40 M states it answered 12, 10 within 2 s), then
 		// on wide boards the frontier read in full.
-		//
-		// On boards 13-14 wide the pruned frontier read (frontier_prune.go)
-		// settles in 3-50 M states what the SAT question often does not
-		// settle at all (janko_0336, 0337, 0368), so there the question
-		// gets a third of the time left, the full read what remains
-		// after it, and, should the read end on its budget, the question
-		// the rest. Wider boards need far more states: the question
-		// keeps all the time it needs.
-		side := min(p.G.Cols, p.G.Rows)
-		wide := side > 12
+		wide := min(p.G.Cols, p.G.Rows) > 12
 		budget := p.solveFrontierBudget()
 		if wide {
 			budget = numberlinkQuickStates
 		}
 		fr, ok := p.frontierFinish(ctx, limit, first, r, budget)
-		_, timed := ctx.Deadline()
-		shared := timed && wide && side <= frontierShareSide
 		if !ok && !expired(ctx) {
 			r.Nodes = fr.Nodes
-			qctx, cancel := ctx, context.CancelFunc(func() {})
-			if shared {
-				d, _ := ctx.Deadline()
-				qctx, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(d)/3))
-			}
-			fr, ok = p.touchFreeSettle(qctx, first, r)
-			cancel()
+			fr, ok = p.touchFreeSettle(ctx, first, r)
 		}
 		if !ok && wide && !expired(ctx) {
 			r.Nodes = fr.Nodes
 			fr, ok = p.frontierFinish(ctx, limit, first, r, p.solveFrontierBudget())
-		}
-		if !ok && shared && !expired(ctx) {
-			r.Nodes = fr.Nodes
-			fr, ok = p.touchFreeSettle(ctx, first, r)
 		}
 		if ok {
 			return fr, true
@@ -474,11 +453,6 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 // (medians 83 ms against 14 ms, 15x15: 503 against 15 ms, half of them
 // unanswered).
 const fillFirstCells = 144
-
-// frontierShareSide: Numberlink boards up to this wide (and wider than
-// 12) share their time between the SAT question and the full frontier
-// read (solveNumberlink).
-const frontierShareSide = 14
 
 // numberlinkQuickStates bounds the first, short frontier read of
 // Numberlink's count on boards wider than 12.
