@@ -50,8 +50,8 @@ import (
 // answer is "not settled" and callers fall back to other means. A state
 // whose open lines cannot be finished below the frontier, as far as the
 // test of frontier_prune.go can tell, is dropped when it is made: 3-5x
-// fewer states on janko's 12x12-14x14 boards (0034: 10.7 M -> 3.2 M,
-// 0156: 16.2 M -> 3.1 M), still tens of millions on most 15x15 ones.
+// fewer states on janko's 12x12-14x14 boards (0034: 10.7 M -> 3.3 M,
+// 0156: 16.2 M -> 3.5 M), still tens of millions on most 15x15 ones.
 
 // FrontierBudget is the default bound on the states the frontier counter
 // may make, over all layers (about 4 bytes each are kept for the witness).

@@ -26,7 +26,7 @@ package flow
 // which may not cross: nested like parentheses) or ends at a floating
 // dot, such that, with the pieces above, every line runs from a dot to a
 // dot of its colour and none closes on itself. viable searches these
-// matchings (a few hundred steps at most, usually one pass: a site that
+// matchings (pruneSteps steps at most, usually one pass: a site that
 // can end at a floating dot does); past its step bound it says yes.
 //
 // Why it is sound: a drawing that completes the state gives such a
@@ -36,7 +36,9 @@ package flow
 // floating dots lie and how much room the paths need, so it allows more
 // than the board does, never less.
 
-// pruneSteps bounds one viable search; past it the state is kept.
+// pruneSteps bounds one viable search; past it the state is kept. At
+// 3000 janko_0494 spent 18.8 s on 618 k states from one side; at 64 a
+// million take 1.3 s, and 0034 needs 3.32 M states where 3000 made 3.24 M.
 const pruneSteps = 64
 
 // pruneLayer is what viable needs of the layer after cell i.
