@@ -104,3 +104,65 @@ func TestFrontierOneWide(t *testing.T) {
 		}
 	}
 }
+
+// TestFrontierPruneIsSound: the pruning test (frontier_prune.go) keeps
+// every state a solution's lines pass through, and on random boards of
+// both rule sets the pruned counter answers as the unpruned one and the
+// SAT model: a solution exists, another colouring exists.
+func TestFrontierPruneIsSound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	n := 1200
+	if testing.Short() {
+		n = 120
+	}
+	ctx := context.Background()
+	seen := map[puzzle.Status]int{}
+	pruned := int64(0)
+	for i := 0; i < n; i++ {
+		p := randomBoard(rng, Rules(rng.IntN(2)), 7, 2+rng.IntN(6))
+		ref := p.SolveReference(ctx, 2)
+		seen[ref.Status]++
+		plain := p.newFrontier(ctx, nil, 0)
+		plain.noPrune = true
+		sol0, settled0 := plain.run()
+		f := p.newFrontier(ctx, nil, 0)
+		sol, settled := f.run()
+		pruned += f.pruned
+		if !settled || !settled0 || (sol != nil) != (sol0 != nil) || (sol != nil) != (ref.Status != puzzle.None) {
+			t.Fatalf("%s: pruned found %v, unpruned %v, SAT %s", puzzle.LinkOf(p), sol != nil, sol0 != nil, ref.Status)
+		}
+		if sol == nil {
+			continue
+		}
+		checkCells(t, p, sol)
+		sols := [][]int{ref.Answer.(Answer).Cells, sol}
+		for _, s := range sols {
+			// Every state on s's own lines passes the test.
+			k := p.newFrontier(ctx, s, 0)
+			if !k.knownStates() {
+				t.Fatalf("%s: the solution's lines were not followed", puzzle.LinkOf(p))
+			}
+			for c := 0; c < k.w*k.h; c++ {
+				L := k.prepPrune(c)
+				if !k.viable(L, k.known[c*k.stride:(c+1)*k.stride]) {
+					t.Fatalf("%s: the test drops the state of a solution after frame cell %d", puzzle.LinkOf(p), c)
+				}
+			}
+			o, settled, _ := p.frontierOther(ctx, s, 0)
+			q := p.newFrontier(ctx, s, 0)
+			q.noPrune = true
+			q.knownStates()
+			o0, settled0 := q.run()
+			if !settled || !settled0 || (o != nil) != (o0 != nil) || (o != nil) != (ref.Status == puzzle.Multiple) {
+				t.Fatalf("%s: other: pruned %v, unpruned %v, SAT %s", puzzle.LinkOf(p), o != nil, o0 != nil, ref.Status)
+			}
+			if o != nil {
+				checkCells(t, p, o)
+			}
+		}
+	}
+	if seen[puzzle.Unique] == 0 || seen[puzzle.Multiple] == 0 || seen[puzzle.None] == 0 || pruned == 0 {
+		t.Fatalf("the random boards did not cover every status or pruned nothing: %v, %d pruned", seen, pruned)
+	}
+	t.Logf("%v, %d states pruned", seen, pruned)
+}
