@@ -25,6 +25,14 @@ import (
 	"pencilbox/solver/sat"
 )
 
+// placeMaxCells bounds the blocks placement cuts are made for. A block of
+// k cells has about k^2 placements per arrow cell, each a variable with
+// k plus fence clauses: on evo_15x15_36 the lazy model met consecutive
+// candidate blocks of 25 and 31 cells, and node WASM ran out of its 4 GB
+// within 60 s making their cuts. Larger pairs get the pair cut (still
+// exact); the benchmark's answers have blocks of at most 18 cells.
+const placeMaxCells = 16
+
 // zPool is how many placement variables are made at once: a new variable
 // makes the engine rebuild gophersat (losing what it learned), so they come
 // in batches.
