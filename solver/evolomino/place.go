@@ -31,7 +31,12 @@ import (
 // candidate blocks of 25 and 31 cells, and node WASM ran out of its 4 GB
 // within 60 s making their cuts. Larger pairs get the pair cut (still
 // exact); the benchmark's answers have blocks of at most 18 cells.
-const placeMaxCells = 16
+// Up to placeCapFrom cells every pair gets them: capped,
+// evo_14x14_07 took 56 s to settle instead of 9 s (side by side, load 13).
+const (
+	placeMaxCells = 16
+	placeCapFrom  = 14 * 14
+)
 
 // zPool is how many placement variables are made at once: a new variable
 // makes the engine rebuild gophersat (losing what it learned), so they come

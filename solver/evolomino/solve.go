@@ -244,7 +244,7 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 						// The placement cuts exclude this pair too (cl is
 						// only the test), and settle the next shape; past
 						// placeMaxCells the pair cut alone (see placeMaxCells).
-						if max(len(members[b0]), len(members[b1])) > placeMaxCells {
+						if g.Cells() > placeCapFrom && max(len(members[b0]), len(members[b1])) > placeMaxCells {
 							cuts = append(cuts, cl)
 						} else {
 							cuts = append(cuts, m.placementCuts(ar, prev, i, members[b0], members[b1], closure)...)
