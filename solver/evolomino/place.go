@@ -25,13 +25,14 @@ import (
 	"pencilbox/solver/sat"
 )
 
-// placeMaxCells bounds the blocks placement cuts are made for. A block of
-// k cells has about k^2 placements per arrow cell, each a variable with
-// k plus fence clauses: on evo_15x15_36 the lazy model met consecutive
-// candidate blocks of 25 and 31 cells, and node WASM ran out of its 4 GB
-// within 60 s making their cuts. Larger pairs get the pair cut (still
-// exact); the benchmark's answers have blocks of at most 18 cells.
-// Up to placeCapFrom cells every pair gets them: capped,
+// placeMaxCells bounds, beyond placeCapFrom cells, the blocks placement
+// cuts are made for. A block of k cells has about k^2 placements per arrow
+// cell, each a variable with k plus fence clauses, and on the big boards
+// the lazy model meets candidate blocks of 25-31 cells; larger pairs get
+// the pair cut (still exact). The benchmark's answers have blocks of at
+// most 18 cells. First answers on the six hardest 18x18 boards, side by
+// side natively: 6 of 6 within 60 s against 5 of 6 (evo_18x18_18 0.5 s
+// against 20 s). Up to placeCapFrom every pair gets them: capped,
 // evo_14x14_07 took 56 s to settle instead of 9 s (side by side, load 13).
 const (
 	placeMaxCells = 16
