@@ -242,8 +242,13 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 				if valid[b0] && valid[b1] {
 					if cl := m.evolveCut(comp, members[b0], members[b1], ar[prev], c, ar[prev+1:i], exact, closure); cl != nil {
 						// The placement cuts exclude this pair too (cl is
-						// only the test), and settle the next shape.
-						cuts = append(cuts, m.placementCuts(ar, prev, i, members[b0], members[b1], closure)...)
+						// only the test), and settle the next shape; past
+						// placeMaxCells the pair cut alone (see placeMaxCells).
+						if g.Cells() > placeCapFrom && max(len(members[b0]), len(members[b1])) > placeMaxCells {
+							cuts = append(cuts, cl)
+						} else {
+							cuts = append(cuts, m.placementCuts(ar, prev, i, members[b0], members[b1], closure)...)
+						}
 						cuts = append(cuts, m.sizeCuts(members[b0], members[b1], ar[prev], c, ar[prev+1:i], closure)...)
 					}
 				}
@@ -577,6 +582,12 @@ func (p *Puzzle) solveSAT(ctx context.Context, limit, maxCuts int, nodes int64) 
 		// instead, between two gophersat calls.
 		if maxCuts > 0 && m.cuts > maxCuts || hasDeadline && time.Now().After(deadline) {
 			cancel()
+		}
+		if runtime.GOOS == "js" {
+			// Nor does it let the collector's workers run: without this
+			// yield node ran out of its 4 GB within 60 s on evo_15x15_36
+			// and evo_15x15_42 (placement cuts' garbage).
+			runtime.Gosched()
 		}
 	}
 	return result(ctx, p, m.prob, limit, m.squares, func() int64 { return nodes + int64(m.cuts) })
