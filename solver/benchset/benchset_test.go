@@ -324,6 +324,20 @@ func TestRunDeadline(t *testing.T) {
 	}
 }
 
+// The warm-up is bounded by its own short deadline, not by --timeout: a
+// long crosscheck of one hard board must not run that board twice.
+func TestWarmUpIsBounded(t *testing.T) {
+	defer func(d time.Duration) { warmUpTimeout = d }(warmUpTimeout)
+	warmUpTimeout = 30 * time.Millisecond
+	in := Instance{Name: "slow", Cols: 1, Rows: 1, Format: BlockFormat,
+		Meta: map[string]string{"slow": "yes"}, Sections: map[string][]string{"clues": {"."}}}
+	start := time.Now()
+	warmUp(context.Background(), "benchtoy", []Instance{in}, Options{Timeout: time.Hour, Crosscheck: true})
+	if d := time.Since(start); d > 5*time.Second {
+		t.Fatalf("warm-up with --timeout 1h took %v; want about 30 ms", d)
+	}
+}
+
 func TestRunSudoku(t *testing.T) {
 	s, err := ReadFile("testdata/sudoku/mini.txt")
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"io"
 	"sort"
 	"strings"
+	"time"
 )
 
 // Usage is the synopsis of the bench command.
@@ -95,8 +96,15 @@ func Command(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 
 // warmUp solves the first instance of each size once, untimed, so one-time
 // costs (lazy tables, heap growth, and under WASM the JIT) do not land on
-// whichever instance happens to come first.
+// whichever instance happens to come first. Those costs are paid in the
+// first moments, so the warm-up gets at most warmUpTimeout and no
+// reference: with a long --timeout a hard first instance would otherwise
+// run twice (a 900 s crosscheck of one board took up to four times 900 s).
 func warmUp(ctx context.Context, genre string, list []Instance, opt Options) {
+	opt.Crosscheck = false
+	if opt.Timeout <= 0 || opt.Timeout > warmUpTimeout {
+		opt.Timeout = warmUpTimeout
+	}
 	seen := map[string]bool{}
 	for i := range list {
 		if size := list[i].Size(); !seen[size] {
@@ -105,6 +113,9 @@ func warmUp(ctx context.Context, genre string, list []Instance, opt Options) {
 		}
 	}
 }
+
+// warmUpTimeout bounds each warm-up call (a variable so a test can shorten it).
+var warmUpTimeout = 2 * time.Second
 
 // FormatOutcome is the text line of one instance:
 //
