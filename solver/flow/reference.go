@@ -367,6 +367,29 @@ func (m *satModel) minimal(p *Puzzle) {
 			}
 		}
 	}
+	// The diagonal case free of colours: e empty, the line may not run
+	// a-d-b when d > e. (Implied by the clauses above once the colours are
+	// known; stated on the links, the count of smallest colourings took
+	// 3.0-10 s instead of 2.8-14 s on janko_0038, 0048, 0127, 0455, 0500,
+	// load 12-16.)
+	edge := make(map[[2]int]sat.Lit, len(m.edges))
+	for i, ed := range m.edges {
+		edge[ed] = m.e[i]
+	}
+	link := func(a, b int) sat.Lit { return edge[[2]int{min(a, b), max(a, b)}] }
+	rows := p.G.Rows
+	for c := 0; c < p.G.Cells(); c++ {
+		if y, x := p.G.YX(c); y+1 >= rows || x+1 >= cols {
+			continue
+		}
+		ring := [4]int{c, c + 1, c + 1 + cols, c + cols}
+		for i, e := range ring {
+			a, d, b := ring[(i+1)%4], ring[(i+2)%4], ring[(i+3)%4]
+			if p.Dots[e] == 0 && d > e {
+				m.prob.AddClause(m.used[e], link(a, d).Not(), link(d, b).Not())
+			}
+		}
+	}
 	m.prob.Lazy(m.cutLoops)
 	m.prob.Lazy(func(model sat.Model) [][]sat.Lit { return m.rerouteCuts(p, model) })
 }
