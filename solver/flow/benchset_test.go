@@ -112,6 +112,96 @@ func TestScratchSAT(t *testing.T) {
 	}
 }
 
+// TestScratchRefSteps (FLOWSTEPS=<set file>, FLOWONLY, FLOWTO) times the
+// reference's steps one by one.
+func TestScratchRefSteps(t *testing.T) {
+	file := os.Getenv("FLOWSTEPS")
+	if file == "" {
+		t.Skip("set FLOWSTEPS=<set file name>")
+	}
+	to := 60 * time.Second
+	if d, err := time.ParseDuration(os.Getenv("FLOWTO")); err == nil {
+		to = d
+	}
+	s := readSet(t, file)
+	for i := range s.Instances {
+		in := &s.Instances[i]
+		if f := os.Getenv("FLOWONLY"); f != "" && !strings.Contains(f, in.Name) {
+			continue
+		}
+		pz, _ := Genre{}.DecodeBenchmark(in.Cols, in.Rows, in.Meta, in.Sections)
+		p := pz.(*Puzzle)
+		ctx, cancel := context.WithTimeout(context.Background(), to)
+		start := time.Now()
+		if os.Getenv("FLOWFIRST") != "" {
+			m := p.satModel0()
+			m.prob.WatchDeadline()
+			m.touchFree(p)
+			m.touchFreeFacts(p)
+			m.minimal(p)
+			r, _ := p.referenceCount(ctx, m, 1)
+			t.Logf("%s minimal first: %s %.2fs", in.Name, r.Status, time.Since(start).Seconds())
+			start = time.Now()
+		}
+		m := p.satModel0()
+		m.prob.WatchDeadline()
+		m.touchFree(p)
+		m.touchFreeFacts(p)
+		m.minimal(p)
+		r, models := p.referenceCount(ctx, m, 2)
+		cancel()
+		empties := -1
+		if len(models) > 0 {
+			empties = 0
+			for _, k := range p.modelCells(m, models[0]) {
+				if k == 0 {
+					empties++
+				}
+			}
+		}
+		t.Logf("%s minimal count: %s models %d empties(first) %d %.2fs", in.Name, r.Status, len(models), empties, time.Since(start).Seconds())
+		if os.Getenv("FLOWSKIPTF") == "" && r.Status == puzzle.Unique && empties > 0 {
+			ctx, cancel := context.WithTimeout(context.Background(), to)
+			start = time.Now()
+			st := p.expands(ctx, p.modelCells(m, models[0]))
+			cancel()
+			t.Logf("%s expands: %v %.2fs", in.Name, st, time.Since(start).Seconds())
+		}
+	}
+}
+
+// TestScratchFast (FLOWFAST=<set file>) times the fast side's SAT question
+// from the recorded answer.
+func TestScratchFast(t *testing.T) {
+	file := os.Getenv("FLOWFAST")
+	if file == "" {
+		t.Skip("set FLOWFAST=<set file name>")
+	}
+	to := 60 * time.Second
+	if d, err := time.ParseDuration(os.Getenv("FLOWTO")); err == nil {
+		to = d
+	}
+	s := readSet(t, file)
+	for i := range s.Instances {
+		in := &s.Instances[i]
+		if f := os.Getenv("FLOWONLY"); f != "" && !strings.Contains(f, in.Name) {
+			continue
+		}
+		pz, _ := Genre{}.DecodeBenchmark(in.Cols, in.Rows, in.Meta, in.Sections)
+		p := pz.(*Puzzle)
+		a, err := p.ParseAnswer(in.Solution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		known := a.(Answer).Cells
+		ctx, cancel := context.WithTimeout(context.Background(), to)
+		start := time.Now()
+		r, ok := p.touchFreeSettle(ctx, known, puzzle.Result{})
+		cancel()
+		t.Logf("%s touchFreeSettle: %s ok %v %.2fs", in.Name, r.Status, ok, time.Since(start).Seconds())
+	}
+}
+
 // TestBenchCommand runs `pencilbox bench` on the flow sets from a test, so
 // the same figures can be taken natively and under node WASM before the
 // app registers the genre: FLOWBENCH="--timeout 10s janko_arukone.txt".

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"pencilbox/solver/puzzle"
@@ -75,8 +76,18 @@ func TestMinimalCountIsExact(t *testing.T) {
 		}
 		kind := fmt.Sprintf("%d smallest", cnt.N)
 		if cnt.N == 1 {
-			if hasZero(p.modelCells(m, models[0])) {
+			if cells := p.modelCells(m, models[0]); hasZero(cells) {
 				kind += " leaving cells empty, " + want.String()
+				// expands alone decides it: another solution exactly
+				// when there is one; "by a reroute" when no solution
+				// keeps every used cell of M (extends would miss it).
+				st := p.expands(ctx, cells)
+				if (st == sat.Sat) != (want == puzzle.Multiple) || st == sat.Unknown {
+					t.Fatalf("%s: expands %v, plain model %s", link, st, want)
+				}
+				if st == sat.Sat && !p.hasDetour(cells) {
+					seen["expands by a reroute"]++
+				}
 			} else {
 				kind += " filling, " + want.String()
 			}
@@ -99,7 +110,7 @@ func TestMinimalCountIsExact(t *testing.T) {
 	}
 	requireOutcomes(t, seen, "0 smallest", "2 smallest", "1 smallest filling, unique",
 		"1 smallest leaving cells empty, unique", "1 smallest leaving cells empty, multiple",
-		"fill model unique")
+		"expands by a reroute", "fill model unique")
 }
 
 // TestFillMinimalFindsOther: boards with a touch-free filling answer and
@@ -344,4 +355,119 @@ func TestReroutes(t *testing.T) {
 		}
 	}
 	t.Log(seen)
+}
+
+// TestExpandsIsExact: on boards whose single smallest colouring leaves
+// cells empty, expands (the reference's question after minimal's count)
+// finds another solution exactly when the plain model has two. The boards
+// are cut from random paths through every cell, then some lines are
+// shortened by moving a dot one step inward, which leaves its old cell
+// empty in the recorded answer: many of them are unique.
+func TestExpandsIsExact(t *testing.T) {
+	rng := rand.New(rand.NewPCG(91, 92))
+	n := 1500
+	if testing.Short() {
+		n = 200
+	}
+	ctx := context.Background()
+	seen := map[string]int{}
+	for range n {
+		p, cells := filledBoard(rng, 3+rng.IntN(4), 3+rng.IntN(4), 2+rng.IntN(5))
+		p, cells = shortenLines(rng, p, cells, 1+rng.IntN(3))
+		if p == nil {
+			continue
+		}
+		checkCells(t, p, cells)
+		link := puzzle.LinkOf(p)
+		_, all := p.satModel().prob.Enumerate(ctx, 2)
+		if !all.Complete && all.N < 2 {
+			t.Fatalf("%s: the plain model did not finish", link)
+		}
+		want := map[int]puzzle.Status{1: puzzle.Unique, 2: puzzle.Multiple}[all.N]
+		m := p.satModel0()
+		m.touchFree(p)
+		m.touchFreeFacts(p)
+		m.minimal(p)
+		models, cnt := m.prob.Enumerate(ctx, 2)
+		if !cnt.Complete || cnt.N != 1 {
+			seen[fmt.Sprintf("%d smallest", cnt.N)]++
+			continue
+		}
+		small := p.modelCells(m, models[0])
+		if !hasZero(small) {
+			seen["smallest filling"]++
+			continue
+		}
+		st := p.expands(ctx, small)
+		if st == sat.Unknown || (st == sat.Sat) != (want == puzzle.Multiple) {
+			t.Fatalf("%s: expands %v, plain model %s", link, st, want)
+		}
+		ref := p.SolveReference(ctx, 2)
+		if err := puzzle.Verify(p, ref); err != nil || ref.Status != want {
+			t.Fatalf("%s: reference %s (%v), plain model %s", link, ref.Status, err, want)
+		}
+		// The fast side's question, from the smallest answer and from the
+		// recorded one (which may touch itself or not be smallest).
+		for _, known := range [][]int{small, cells} {
+			r, ok := p.touchFreeSettle(ctx, known, puzzle.Result{})
+			if !ok || r.Status != want {
+				t.Fatalf("%s: touchFreeSettle %s (ok %v) from %v, plain model %s", link, r.Status, ok, known, want)
+			}
+			if other, done := p.touchFreeFillOther(ctx, known); other != nil {
+				checkCells(t, p, other)
+				if slices.Equal(other, known) {
+					t.Fatalf("%s: the fill model's other answer is the known one", link)
+				}
+			} else if !done {
+				t.Fatalf("%s: the fill model did not finish", link)
+			}
+		}
+		kind := "empty, " + want.String()
+		if st == sat.Sat && !p.hasDetour(small) {
+			kind += " by a reroute"
+		}
+		seen[kind]++
+	}
+	requireOutcomes(t, seen, "empty, unique", "empty, multiple", "empty, multiple by a reroute")
+}
+
+// shortenLines moves one dot of up to times random lines (of at least four
+// cells) one step along its line, leaving its old cell empty: the board
+// and that answer, or nil when no line was long enough.
+func shortenLines(rng *rand.Rand, p *Puzzle, cells []int, times int) (*Puzzle, []int) {
+	nums := append([]int(nil), p.Dots...)
+	cells = append([]int(nil), cells...)
+	done := 0
+	for range times {
+		paths := p.pathsOf(cells)
+		var long []int
+		for k := 1; k < len(paths); k++ {
+			if len(paths[k]) >= 4 {
+				long = append(long, k)
+			}
+		}
+		if len(long) == 0 {
+			break
+		}
+		k := long[rng.IntN(len(long))]
+		path := paths[k]
+		if rng.IntN(2) == 0 {
+			path = append([]int(nil), path...)
+			for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
+				path[i], path[j] = path[j], path[i]
+			}
+		}
+		nums[path[0]], cells[path[0]] = 0, 0
+		nums[path[1]] = k
+		q, err := New(p.G.Cols, p.G.Rows, Numberlink, nums, nil)
+		if err != nil {
+			panic(err)
+		}
+		p = q
+		done++
+	}
+	if done == 0 {
+		return nil, nil
+	}
+	return p, cells
 }

@@ -250,12 +250,10 @@ func (p *Puzzle) modelPaths(m *satModel, model sat.Model) [][]int {
 // Numberlink counts smallest colourings first (minimal below), which is
 // exact but for one case: none = no solution at all, two = multiple, and a
 // single one that uses every cell is unique. A single one M that leaves
-// cells empty may hide another solution that shrinks into M; then the
-// count is redone over touch-free colourings (touchFree below), exact by
-// the short-cut argument of search.go: none touch-free = none at all, two =
-// multiple, and a single one, S, is unique unless a solution runs through
-// some of S's empty cells and agrees with S elsewhere (a second SAT
-// question; search.go's hasDetour answers it by geometry). The plain model
+// cells empty may hide another solution that shrinks into M; expands asks
+// for one that shrinks into M in one step. (Until session 9 the count was
+// redone over touch-free colourings, then the question whether the single
+// one extends; on 15x15 boards that count ran out of 60 s.) The plain model
 // could not settle janko_0041 (10x10, 4 colours, 300 s): it refutes long
 // winding lines one failed model at a time.
 func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
@@ -269,12 +267,14 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 		if r.Status != puzzle.Unique {
 			return r
 		}
-		cells := p.modelCells(m, models[0])
-		for _, k := range cells {
-			if k == 0 {
-				r2 := p.referenceTouchFree(ctx, limit)
-				r2.Nodes += r.Nodes
-				return r2
+		if cells := p.modelCells(m, models[0]); hasZero(cells) {
+			r.Nodes++
+			switch p.expands(ctx, cells) {
+			case sat.Sat:
+				r.Status = puzzle.Multiple
+			case sat.Unsat:
+			default:
+				r.Status = puzzle.Unknown
 			}
 		}
 		return r
@@ -282,28 +282,6 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	m := p.satModel()
 	m.prob.WatchDeadline()
 	r, _ := p.referenceCount(ctx, m, limit)
-	return r
-}
-
-// referenceTouchFree is the Numberlink count over touch-free colourings,
-// then, for a single one, the question whether it extends.
-func (p *Puzzle) referenceTouchFree(ctx context.Context, limit int) puzzle.Result {
-	m := p.satModel()
-	m.prob.WatchDeadline()
-	m.touchFree(p)
-	m.touchFreeFacts(p)
-	r, models := p.referenceCount(ctx, m, limit)
-	if r.Status != puzzle.Unique {
-		return r
-	}
-	r.Nodes++
-	switch p.extends(ctx, p.modelCells(m, models[0])) {
-	case sat.Sat:
-		r.Status = puzzle.Multiple
-	case sat.Unsat:
-	default:
-		r.Status = puzzle.Unknown
-	}
 	return r
 }
 
@@ -386,6 +364,29 @@ func (m *satModel) minimal(p *Puzzle) {
 					}
 					m.prob.AddClause(cl...)
 				}
+			}
+		}
+	}
+	// The diagonal case free of colours: e empty, the line may not run
+	// a-d-b when d > e. (Implied by the clauses above once the colours are
+	// known; stated on the links, the count of smallest colourings took
+	// 3.0-10 s instead of 2.8-14 s on janko_0038, 0048, 0127, 0455, 0500,
+	// load 12-16.)
+	edge := make(map[[2]int]sat.Lit, len(m.edges))
+	for i, ed := range m.edges {
+		edge[ed] = m.e[i]
+	}
+	link := func(a, b int) sat.Lit { return edge[[2]int{min(a, b), max(a, b)}] }
+	rows := p.G.Rows
+	for c := 0; c < p.G.Cells(); c++ {
+		if y, x := p.G.YX(c); y+1 >= rows || x+1 >= cols {
+			continue
+		}
+		ring := [4]int{c, c + 1, c + 1 + cols, c + cols}
+		for i, e := range ring {
+			a, d, b := ring[(i+1)%4], ring[(i+2)%4], ring[(i+3)%4]
+			if p.Dots[e] == 0 && d > e {
+				m.prob.AddClause(m.used[e], link(a, d).Not(), link(d, b).Not())
 			}
 		}
 	}
@@ -486,23 +487,38 @@ func (m *satModel) touchFree(p *Puzzle) {
 	}
 }
 
-// extends asks the SAT model (touching allowed) for a Numberlink solution
-// that keeps every used cell of cells in its colour and uses at least one
-// of its empty cells: Sat, Unsat, or Unknown when ctx ran out.
-func (p *Puzzle) extends(ctx context.Context, cells []int) sat.Status {
+// expands asks the SAT model (touching allowed) for a Numberlink solution
+// that uses at least one empty cell of cells, M, the single smallest
+// colouring (minimal), and gives every other cell M's colour or none:
+// Sat, Unsat, or Unknown when ctx ran out. Sat is another solution; Unsat
+// means M is unique. For let S be another solution: minimal's reductions
+// (each makes a smaller solution) take S to one that breaks none of its
+// clauses, which is M; the last step before M is a solution S' that M
+// reduces, that is M with a stretch of one line, between two of its
+// cells, replaced by a way through M's empty cells (the short cut of a
+// line beside itself, or a reroute) whose inner cells M then leaves empty.
+// S' is what this question asks for. With every other cell fixed to M's
+// colour or none it answers in milliseconds where the touch-free count
+// over every colouring (session 8's fallback) ran out of 60 s on janko_0437
+// and 0455 (15x15, one empty cell each).
+func (p *Puzzle) expands(ctx context.Context, cells []int) sat.Status {
 	m := p.satModel()
 	m.prob.WatchDeadline()
 	K := p.Colours()
 	var more []sat.Lit
 	for c, k := range cells {
-		if k > 0 {
-			m.prob.AddClause(m.x[c*K+k-1])
-		} else {
+		if k == 0 {
 			more = append(more, m.used[c])
+			continue
+		}
+		for j := 1; j <= K; j++ {
+			if j != k {
+				m.prob.AddClause(m.x[c*K+j-1].Not())
+			}
 		}
 	}
 	if len(more) == 0 {
-		return sat.Unsat // every cell is used: nothing to extend into
+		return sat.Unsat
 	}
 	m.prob.AddClause(more...)
 	_, st := m.prob.Solve(ctx)

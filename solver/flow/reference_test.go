@@ -11,10 +11,10 @@ import (
 )
 
 // TestReferenceShortCutIsExact: on random Numberlink boards the reference
-// (touch-free colourings, then the question whether a single one extends
-// into its empty cells) gives the status of the plain model, which counts
-// every colouring, touching lines included. Boards whose one touch-free
-// colouring extends (multiple only by the second question) must occur.
+// (smallest colourings, then expands) gives the status of the plain
+// model, which counts every colouring, touching lines included. Boards
+// with one touch-free colouring that extends into its empty cells (the
+// case of the short-cut lemma's second question) must occur.
 func TestReferenceShortCutIsExact(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	n := 1500

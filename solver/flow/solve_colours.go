@@ -44,26 +44,42 @@ func (p *Puzzle) touchFreeFill(ctx context.Context, empty bool) (cells []int, se
 // another answer.) Then "settled" with nil only means that no such answer
 // exists within the bound.
 func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bool) (cells []int, settled bool) {
-	return p.fillModel(ctx, maxEmpty, unique, nil)
+	return p.fillModel(ctx, maxEmpty, unique, nil, nil)
 }
 
-// touchFreeFillOther asks the fill model (Numberlink, any empty cells) for
-// a touch-free answer other than known, a touch-free answer: nil with
-// settled true when there is none. With the detour test this settles
-// uniqueness by the short-cut lemma (touchFreeSettle). When known uses
-// every cell, the question is for a smallest other answer (fillMinimal):
-// it answers in 0.5-6 s (load 7) on janko_0038, 0048, 0127, 0138, 0156
-// and 0500 (12x12-15x15), which the settled solve left open at 15 s
-// before. It is this model,
-// written apart from the reference's (reference.go), so that the
-// crosscheck compares two encodings; the call is always watched.
+// touchFreeFillOther asks the fill model (Numberlink, any empty cells)
+// whether there is an answer other than known, a touch-free answer
+// without a detour (hasDetour): another answer (touch-free), or nil with
+// settled true when there is none. touchFreeSettle checks the detour
+// first. The question is for a smallest other answer (fillMinimal); it
+// answers in 0.5-6 s (load 7) on janko_0038, 0048, 0127, 0138, 0156 and
+// 0500 (12x12-15x15), which the settled solve left open at 15 s before.
+// Without one, known is the single smallest answer, M. When it uses every
+// cell there is no other (the smaller answer that a breach of minimal's
+// clauses gives leaves a cell empty, so is not M). When it leaves cells
+// empty, another answer would shrink into M, and the last step before M
+// is an answer using some of M's empty cells and giving every other cell
+// M's colour or none (see the reference's expands); its touch-free short
+// cut is another such answer, or M itself, which makes it a detour. So a
+// second question asks for a touch-free answer of that kind. Until session
+// 9 the question for such a known was for any touch-free other answer: it
+// ran out of 60 s on janko_0437 and 0455 (15x15, one empty cell each).
+//
+// It is this model, written apart from the reference's (reference.go), so
+// that the crosscheck compares two encodings; the call is always watched.
 func (p *Puzzle) touchFreeFillOther(ctx context.Context, known []int) (cells []int, settled bool) {
-	return p.fillModel(ctx, -1, false, known)
+	cells, settled = p.fillModel(ctx, -1, false, known, nil)
+	if cells != nil || !settled || !hasZero(known) {
+		return cells, settled
+	}
+	return p.fillModel(ctx, -1, false, nil, known)
 }
 
 // fillModel is touchFreeFillEmpty that also excludes one colouring (known,
-// nil for none).
-func (p *Puzzle) fillModel(ctx context.Context, maxEmpty int, unique bool, known []int) (cells []int, settled bool) {
+// nil for none), asking then for smallest answers only (fillMinimal). With
+// within (a colouring) every cell has within's colour or none, and some
+// cell that within leaves empty is used.
+func (p *Puzzle) fillModel(ctx context.Context, maxEmpty int, unique bool, known, within []int) (cells []int, settled bool) {
 	empty := maxEmpty != 0
 	n, K := p.G.Cells(), p.Colours()
 	if b := p.emptyBalance(); !empty && b != 0 || maxEmpty > 0 && abs(b) > maxEmpty {
@@ -74,7 +90,7 @@ func (p *Puzzle) fillModel(ctx context.Context, maxEmpty int, unique bool, known
 	// 40x25): there it stops at ctx's deadline. Watching costs: the call
 	// took 20.6 s of CPU on janko_0567 (30x30) where it takes 6.8 s
 	// unwatched, so boards up to watchCells are not watched.
-	if n > watchCells || known != nil {
+	if n > watchCells || known != nil || within != nil {
 		prob.WatchDeadline()
 	}
 	// The links: edges[i] joins two neighbours, inc[c] lists c's.
@@ -275,11 +291,43 @@ func (p *Puzzle) fillModel(ctx context.Context, maxEmpty int, unique bool, known
 		}
 		return cuts
 	})
-	if known != nil && !hasZero(known) {
-		// known uses every cell: the smallest other answer satisfies
-		// minimal's clauses (reference.go), since the smaller answer its
-		// breach would give leaves a cell empty, so is not known either.
+	if known != nil {
+		// Smallest answers only: minimal's clauses (reference.go).
 		p.fillMinimal(prob, x, e, emp, edgeOf, inc, edges)
+		// The diagonal case free of colours: an empty cell e, two of its
+		// neighbours a, b and their other common neighbour d > e are not
+		// linked a-d-b (fillMinimal states it per colour). With it the
+		// question took 1.2-4.0 s instead of 1.9-14.5 s on janko_0038,
+		// 0048, 0127, 0455, 0500 (load 12).
+		for c := 0; c+cols < n; c++ {
+			if _, xx := p.G.YX(c); xx+1 >= cols {
+				continue
+			}
+			ring := [4]int{c, c + 1, c + 1 + cols, c + cols}
+			for i, ec := range ring {
+				a, d, b := ring[(i+1)%4], ring[(i+2)%4], ring[(i+3)%4]
+				if emp[ec] != 0 && d > ec {
+					prob.AddClause(emp[ec].Not(), edgeOf(a, d).Not(), edgeOf(d, b).Not())
+				}
+			}
+		}
+	}
+	if within != nil {
+		var more []sat.Lit
+		for c, k := range within {
+			switch {
+			case p.Dots[c] != 0:
+			case k == 0 && emp[c] != 0:
+				more = append(more, emp[c].Not())
+			case k > 0:
+				for j := 1; j <= K; j++ {
+					if j != k {
+						prob.AddClause(x[c][j-1].Not())
+					}
+				}
+			}
+		}
+		prob.AddClause(more...)
 	}
 	if known != nil {
 		// Another colouring: some cell other than a dot changes colour,
