@@ -427,6 +427,10 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 		r.Status = puzzle.None
 		return r
 	}
+	if fr, ok := p.refFrontier(ctx, b.v, limit); ok {
+		fr.Nodes += r.Nodes
+		return fr
+	}
 	// Lazy cuts first, then distance levels for the islands, each in one
 	// watched call over the whole board, then the split: each settles
 	// boards the others do not (BENCHMARKS.md, session 6).
