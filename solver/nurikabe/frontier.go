@@ -402,6 +402,41 @@ func (f *frontier) feasible(s *fwork, i int) bool {
 	if below > 0 && walls+max(below-freeRows, w-freeCols) > f.walls {
 		return false
 	}
+	// The unread cells next to a complete island, or next to two
+	// islands, are walls; of the unread cells next to only one island
+	// with room k, all but k are walls.
+	{
+		var alone [17]int
+		forced := 0
+		for t := 0; t < w; t++ {
+			if t <= j && r+1 >= f.h {
+				continue // nothing below the last row
+			}
+			a, b := uint8(0), uint8(0) // the clued islands next to t's cell below
+			if s.col[t] == fIsl && s.code[s.lab[t]] != 0 {
+				a = s.lab[t]
+			}
+			if t == j+1 && s.col[j] == fIsl && s.code[s.lab[j]] != 0 {
+				b = s.lab[j]
+			}
+			switch {
+			case a != 0 && b != 0 && a != b:
+				forced++
+			case a != 0:
+				alone[a]++
+			case b != 0:
+				alone[b]++
+			}
+		}
+		for l := 1; l <= w; l++ {
+			if alone[l] > 0 {
+				forced += max(0, alone[l]-(f.val(s.code[l])-int(s.size[l])))
+			}
+		}
+		if walls+forced > f.walls {
+			return false
+		}
+	}
 	// The wall's frontier pieces must still meet: a path from a piece to
 	// the nearest other one runs through unread cells only (a read wall
 	// cell next to the piece would be in it), at least their slots'
