@@ -63,7 +63,7 @@ type ftable struct {
 	cnt   []uint8
 	path  []uint64 // words per state: bit c of the frame set for a wall
 	words int
-	index []int32 // state+1, 0 empty
+	index []uint64 // the hash's top half << 32 | state+1; 0 empty
 	mask  uint64
 }
 
@@ -73,7 +73,7 @@ func (t *ftable) reset(words int) {
 	t.path = t.path[:0]
 	t.words = words
 	if len(t.index) == 0 {
-		t.index = make([]int32, 1<<10)
+		t.index = make([]uint64, 1<<10)
 	} else {
 		clear(t.index)
 	}
@@ -91,28 +91,32 @@ func fhash(k *fkey) uint64 {
 }
 
 func (t *ftable) grow() {
-	t.index = make([]int32, 2*len(t.index))
+	t.index = make([]uint64, 2*len(t.index))
 	t.mask = uint64(len(t.index) - 1)
 	for s := range t.keys {
-		h := fhash(&t.keys[s]) & t.mask
+		full := fhash(&t.keys[s])
+		h := full & t.mask
 		for t.index[h] != 0 {
 			h = (h + 1) & t.mask
 		}
-		t.index[h] = int32(s + 1)
+		t.index[h] = full>>32<<32 | uint64(s+1)
 	}
 }
 
 // add merges a state reached n times; path is the first path's bits,
 // with frame cell bit set when wall. It reports whether the state is new.
 func (t *ftable) add(k *fkey, n uint8, path []uint64, bit int, wall bool) bool {
-	h := fhash(k) & t.mask
+	full := fhash(k)
+	tag := full >> 32 << 32
+	h := full & t.mask
 	for {
-		s := t.index[h]
-		if s == 0 {
+		e := t.index[h]
+		if e == 0 {
 			break
 		}
-		if t.keys[s-1] == *k {
-			t.cnt[s-1] = min(2, t.cnt[s-1]+n)
+		if e&^0xffffffff == tag && t.keys[e&0xffffffff-1] == *k {
+			s := e&0xffffffff - 1
+			t.cnt[s] = min(2, t.cnt[s]+n)
 			return false
 		}
 		h = (h + 1) & t.mask
@@ -124,7 +128,7 @@ func (t *ftable) add(k *fkey, n uint8, path []uint64, bit int, wall bool) bool {
 	if wall {
 		t.path[s*t.words+bit>>6] |= 1 << (bit & 63)
 	}
-	t.index[h] = int32(s + 1)
+	t.index[h] = tag | uint64(s+1)
 	if 2*len(t.keys) > len(t.index) {
 		t.grow()
 	}
@@ -247,6 +251,7 @@ type frontier struct {
 	readSum  []int   // clue sizes among frame cells 0..i
 	clueAt   []int   // frame cells holding a clue, in order
 	maxLater []int   // the largest clue at frame cell i or later (-1 none)
+	unread   []int   // per frame cell i, the index in clueAt of the first clue after i
 	noPrune  bool    // tests: only the rules of the closing components
 	// Per frame cell i, over the clues after it: the sum of their sizes
 	// divided (rounding down) by the width, and by the height of the rows
@@ -302,6 +307,13 @@ func (p *Puzzle) newFrontier() (*frontier, bool) {
 		f.readSum[i] = sum
 	}
 	f.walls = n - sum
+	f.unread = make([]int, n)
+	for i, k := 0, 0; i < n; i++ {
+		for k < len(f.clueAt) && f.clueAt[k] <= i {
+			k++
+		}
+		f.unread[i] = k
+	}
 	f.laterRows = make([]int, n)
 	f.laterCols = make([]int, n)
 	for i := range f.at {
@@ -462,10 +474,7 @@ func (f *frontier) feasible(s *fwork, i int) bool {
 		}
 	}
 	// Island pieces without a clue must be taken in by a clue.
-	unread := 0 // index in clueAt of the first clue after i
-	for unread < len(f.clueAt) && f.clueAt[unread] <= i {
-		unread++
-	}
+	unread := f.unread[i]
 	for t := 0; t < w; t++ {
 		l := s.lab[t]
 		if s.col[t] != fIsl || s.code[l] != 0 || !seen[l] {
@@ -753,20 +762,33 @@ func refFrontierBytes() int {
 }
 
 // refFrontier is SolveReference's first route on narrow boards: the
-// counter from the board after the person rules and the probe, given half
-// the time left and a state cap by memory. ok is false when it does not
-// apply or did not settle (the SAT routes follow).
+// counter from the board after the person rules and the probe, with a
+// state cap by memory and three quarters of the time left (a quarter
+// when at most refLeaf cells are open: one SAT call settles those, and
+// the counter can still stall on them: 10x10 #0643, 47 open). ok is
+// false when it does not apply or did not settle (the SAT routes follow).
 func (p *Puzzle) refFrontier(ctx context.Context, v []int8, limit int) (puzzle.Result, bool) {
 	if min(p.G.Cols, p.G.Rows) > refFrontierWidth {
 		return puzzle.Result{}, false
 	}
 	sub, cancel := ctx, context.CancelFunc(func() {})
 	if d, ok := ctx.Deadline(); ok {
-		sub, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(d)/2))
+		share := time.Until(d) / 4
+		open := 0
+		for _, x := range v {
+			if x == unk {
+				open++
+			}
+		}
+		if open > refLeaf {
+			share *= 3
+		}
+		sub, cancel = context.WithDeadline(ctx, time.Now().Add(share))
 	}
 	defer cancel()
-	// A state's key, count and path, and its share of the index, kept
-	// at up to twice their number by the slices' growth, in two layers.
-	perState := 32 + 1 + 8*((p.G.Cells()+63)/64) + 16
-	return p.solveFrontier(sub, v, limit, refFrontierBytes()/(4*perState))
+	// A state's key, count and path, and its share of the index (at most
+	// half full), times three for the slices' growth and the other layer
+	// (#0029: peak layer 9.6 M states, 2.4 GB resident).
+	perState := 32 + 1 + 8*((p.G.Cells()+63)/64) + 32
+	return p.solveFrontier(sub, v, limit, refFrontierBytes()/(3*perState))
 }
