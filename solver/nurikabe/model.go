@@ -395,7 +395,10 @@ func (p *Puzzle) solveModel(ctx context.Context, limit int, enc Encoding, known 
 // front: none of the solver's counting rules, trial propagation under
 // them, or searches, so that it checks those. After the rules it tries
 // each open cell both ways under the same rules (refProbe: a one-level
-// split, no new reasoning), then takes three routes, each settling big
+// split, no new reasoning). On boards at most refFrontierWidth wide it
+// then runs the frontier counter (frontier.go: an exact DP over the
+// cells, no SAT; 10x10 #0029 and #0752, which no SAT route settles,
+// BENCHMARKS.md session 9). Then three routes, each settling big
 // boards the others do not (BENCHMARKS.md, sessions 5 and 6): the whole
 // board in one watched SAT count with lazy cuts (a third of the time
 // left; 36x20 #0091 after the probe: under 1 s; 24x14 #0683: 13 s), the
@@ -426,6 +429,10 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	} else if err != nil {
 		r.Status = puzzle.None
 		return r
+	}
+	if fr, ok := p.refFrontier(ctx, b.v, limit); ok {
+		fr.Nodes += r.Nodes
+		return fr
 	}
 	// Lazy cuts first, then distance levels for the islands, each in one
 	// watched call over the whole board, then the split: each settles

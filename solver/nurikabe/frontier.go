@@ -1,0 +1,794 @@
+package nurikabe
+
+import (
+	"context"
+	"runtime"
+	"time"
+
+	"pencilbox/solver/puzzle"
+)
+
+// The frontier counter: the reference's second exact method, a frontier
+// dynamic programme over the cells (a "plug DP"), no search and no SAT.
+// It counts the solutions that agree with a board's decided cells, capped
+// at 2, and keeps one. The SAT routes of SolveReference do not settle some
+// 10x10 boards whose walls must close around two or three huge islands
+// (#0029: 37 and 36; #0752: 8/30/28/15; BENCHMARKS.md, sessions 6-7); a DP
+// does not care how an island is shaped, only how many cells it has.
+//
+// The board is read row by row along its narrower side (transposed when it
+// is wider than tall). After a cell, the frontier holds the last cell read
+// in each column (slot t) and the colour of the cell up-left of the next
+// one (for the 2x2 rule). A state says per slot its colour and component
+// (a label, renumbered in slot order so equal states meet), per island
+// component its clue (none, a size or "?") and size so far, and whether the
+// wall has already closed (a wall component left the frontier: it is the
+// whole wall, so every later cell is unshaded). A component that leaves the
+// frontier closes: an island must hold a clue and, for a size, be that size.
+// At the end every component on the frontier closes the same way and at
+// most one wall component is left.
+//
+// Pruning, each sound (it drops only states no solution passes through):
+// an island bigger than its clue; two clues in one island; the wall count
+// (when no clue is "?" the wall has cells-sum(clues) cells, and the walls
+// read so far follow from the state: the cells read, less the frontier's
+// island cells and the clues already closed), which must not be passed,
+// also counting the cells that must still join the wall's frontier
+// pieces; an island piece without a clue that no clue can still take in
+// (its size plus the cells of a path to the clue, at least the
+// Manhattan distance less one, is more than the clue has room for).
+//
+// States are packed into four words and kept in open-addressing tables,
+// one per layer; a state carries its count (saturated at 2) and the
+// colours of the first path that reached it as a bitset, so an answer
+// needs no walk back. A state cap per layer (memory) and the clock (read
+// every few thousand states) bound it; past them the count is not settled.
+//
+// Known weakness: the states grow with the islands' sizes (each open
+// island's size is part of the key), so boards with a few huge islands on
+// a wide frontier are its hard case: #0029 peaks at millions of states.
+
+// frontierMaxWidth: boards whose narrower side is wider are left alone
+// (labels take four bits, island pieces 16).
+const frontierMaxWidth = 14
+
+// frontierMaxCells bounds an island's size to the ten bits it is kept in.
+const frontierMaxCells = 1023
+
+type fkey [4]uint64
+
+// ftable is one layer: states in insertion order and an index.
+type ftable struct {
+	keys  []fkey
+	cnt   []uint8
+	path  []uint64 // words per state: bit c of the frame set for a wall
+	words int
+	index []uint64 // the hash's top half << 32 | state+1; 0 empty
+	mask  uint64
+}
+
+func (t *ftable) reset(words int) {
+	t.keys = t.keys[:0]
+	t.cnt = t.cnt[:0]
+	t.path = t.path[:0]
+	t.words = words
+	if len(t.index) == 0 {
+		t.index = make([]uint64, 1<<10)
+	} else {
+		clear(t.index)
+	}
+	t.mask = uint64(len(t.index) - 1)
+}
+
+func fhash(k *fkey) uint64 {
+	h := k[0]*0x9e3779b97f4a7c15 ^ k[1]
+	h = (h ^ h>>29) * 0xbf58476d1ce4e5b9
+	h ^= k[2]
+	h = (h ^ h>>32) * 0x94d049bb133111eb
+	h ^= k[3]
+	h = (h ^ h>>29) * 0x9e3779b97f4a7c15
+	return h ^ h>>32
+}
+
+func (t *ftable) grow() {
+	t.index = make([]uint64, 2*len(t.index))
+	t.mask = uint64(len(t.index) - 1)
+	for s := range t.keys {
+		full := fhash(&t.keys[s])
+		h := full & t.mask
+		for t.index[h] != 0 {
+			h = (h + 1) & t.mask
+		}
+		t.index[h] = full>>32<<32 | uint64(s+1)
+	}
+}
+
+// add merges a state reached n times; path is the first path's bits,
+// with frame cell bit set when wall. It reports whether the state is new.
+func (t *ftable) add(k *fkey, n uint8, path []uint64, bit int, wall bool) bool {
+	full := fhash(k)
+	tag := full >> 32 << 32
+	h := full & t.mask
+	for {
+		e := t.index[h]
+		if e == 0 {
+			break
+		}
+		if e&^0xffffffff == tag && t.keys[e&0xffffffff-1] == *k {
+			s := e&0xffffffff - 1
+			t.cnt[s] = min(2, t.cnt[s]+n)
+			return false
+		}
+		h = (h + 1) & t.mask
+	}
+	s := len(t.keys)
+	t.keys = append(t.keys, *k)
+	t.cnt = append(t.cnt, n)
+	t.path = append(t.path, path...)
+	if wall {
+		t.path[s*t.words+bit>>6] |= 1 << (bit & 63)
+	}
+	t.index[h] = tag | uint64(s+1)
+	if 2*len(t.keys) > len(t.index) {
+		t.grow()
+	}
+	return true
+}
+
+// Slot colours.
+const (
+	fOut  = 0 // above the first row
+	fWall = 1
+	fIsl  = 2
+)
+
+// Clue codes: 0 none, 1 "?", else 2 + the index of the size in vals.
+const fAny = 1
+
+// fwork is a state in working form.
+type fwork struct {
+	col      [16]uint8
+	lab      [16]uint8 // 0 for fOut
+	code     [17]uint8 // by label
+	size     [17]uint16
+	diagWall bool
+	done     bool
+}
+
+func (s *fwork) pack(w int) (k fkey, ok bool) {
+	var islands int
+	var seen [17]bool
+	for t := 0; t < w; t++ {
+		switch s.col[t] {
+		case fWall:
+			k[0] |= 1 << t
+		case fIsl:
+			k[0] |= 1 << (16 + t)
+		}
+		if s.lab[t] > 0 {
+			k[1] |= uint64(s.lab[t]-1) << (4 * t)
+		}
+		l := s.lab[t]
+		if s.col[t] != fIsl || seen[l] {
+			continue
+		}
+		seen[l] = true
+		if islands == 8 || s.code[l] >= 64 || s.size[l] > frontierMaxCells {
+			return k, false
+		}
+		v := uint64(s.code[l])<<10 | uint64(s.size[l])
+		k[2+islands/4] |= v << (16 * (islands % 4))
+		islands++
+	}
+	if s.diagWall {
+		k[0] |= 1 << 32
+	}
+	if s.done {
+		k[0] |= 1 << 33
+	}
+	return k, true
+}
+
+func (s *fwork) unpack(k *fkey, w int) {
+	islands := 0
+	var seen [17]bool
+	for t := 0; t < w; t++ {
+		switch {
+		case k[0]>>t&1 != 0:
+			s.col[t] = fWall
+		case k[0]>>(16+t)&1 != 0:
+			s.col[t] = fIsl
+		default:
+			s.col[t] = fOut
+			s.lab[t] = 0
+			continue
+		}
+		l := uint8(k[1]>>(4*t)&15) + 1
+		s.lab[t] = l
+		if s.col[t] != fIsl || seen[l] {
+			continue
+		}
+		seen[l] = true
+		v := k[2+islands/4] >> (16 * (islands % 4))
+		s.code[l] = uint8(v >> 10 & 63)
+		s.size[l] = uint16(v & 1023)
+		islands++
+	}
+	s.diagWall = k[0]>>32&1 != 0
+	s.done = k[0]>>33&1 != 0
+}
+
+// canon renumbers the labels in slot order.
+func (s *fwork) canon(w int) {
+	var to [17]uint8
+	var code [17]uint8
+	var size [17]uint16
+	next := uint8(0)
+	for t := 0; t < w; t++ {
+		l := s.lab[t]
+		if l == 0 {
+			continue
+		}
+		if to[l] == 0 {
+			next++
+			to[l] = next
+			code[next], size[next] = s.code[l], s.size[l]
+		}
+		s.lab[t] = to[l]
+	}
+	s.code, s.size = code, size
+}
+
+// frontier is the counter's fixed data for one board.
+type frontier struct {
+	p        *Puzzle
+	w, h     int
+	at       []int   // frame cell -> board cell
+	code     []uint8 // frame cell -> clue code
+	vals     []int   // code-2 -> size
+	anyQ     bool    // some clue is "?"
+	walls    int     // the wall's cells when !anyQ
+	readSum  []int   // clue sizes among frame cells 0..i
+	clueAt   []int   // frame cells holding a clue, in order
+	maxLater []int   // the largest clue at frame cell i or later (-1 none)
+	unread   []int   // per frame cell i, the index in clueAt of the first clue after i
+	noPrune  bool    // tests: only the rules of the closing components
+	// Per frame cell i, over the clues after it: the sum of their sizes
+	// divided (rounding down) by the width, and by the height of the rows
+	// below i's row (0 on the last row): the full rows and column pieces
+	// their islands could fill.
+	laterRows, laterCols []int
+}
+
+func (p *Puzzle) newFrontier() (*frontier, bool) {
+	cols, rows := p.G.Cols, p.G.Rows
+	w, h := cols, rows
+	if cols > rows {
+		w, h = rows, cols
+	}
+	n := w * h
+	if w > frontierMaxWidth || n > frontierMaxCells {
+		return nil, false
+	}
+	f := &frontier{p: p, w: w, h: h, at: make([]int, n), code: make([]uint8, n),
+		readSum: make([]int, n), maxLater: make([]int, n+1)}
+	for r := 0; r < h; r++ {
+		for j := 0; j < w; j++ {
+			if cols <= rows {
+				f.at[r*w+j] = r*cols + j
+			} else {
+				f.at[r*w+j] = j*cols + r
+			}
+		}
+	}
+	codeOf := map[int]uint8{}
+	sum := 0
+	for i, c := range f.at {
+		switch v := p.Clues[c]; v {
+		case NoClue:
+		case AnySize:
+			f.anyQ = true
+			f.code[i] = fAny
+			f.clueAt = append(f.clueAt, i)
+		default:
+			k, ok := codeOf[v]
+			if !ok {
+				k = uint8(2 + len(f.vals))
+				if k >= 64 {
+					return nil, false
+				}
+				codeOf[v] = k
+				f.vals = append(f.vals, v)
+			}
+			f.code[i] = k
+			f.clueAt = append(f.clueAt, i)
+			sum += v
+		}
+		f.readSum[i] = sum
+	}
+	f.walls = n - sum
+	f.unread = make([]int, n)
+	for i, k := 0, 0; i < n; i++ {
+		for k < len(f.clueAt) && f.clueAt[k] <= i {
+			k++
+		}
+		f.unread[i] = k
+	}
+	f.laterRows = make([]int, n)
+	f.laterCols = make([]int, n)
+	for i := range f.at {
+		below := h - i/w - 1
+		for _, q := range f.clueAt {
+			if v := f.val(f.code[q]); q > i && v > 0 {
+				f.laterRows[i] += v / w
+				if below > 0 {
+					f.laterCols[i] += v / below
+				}
+			}
+		}
+	}
+	f.maxLater[n] = -1
+	for i := n - 1; i >= 0; i-- {
+		f.maxLater[i] = f.maxLater[i+1]
+		if k := f.code[i]; k >= 2 {
+			f.maxLater[i] = max(f.maxLater[i], f.vals[k-2])
+		}
+	}
+	return f, true
+}
+
+// val is a clue code's size, -1 for "?", 0 for none.
+func (f *frontier) val(k uint8) int {
+	switch k {
+	case 0:
+		return 0
+	case fAny:
+		return -1
+	}
+	return f.vals[k-2]
+}
+
+// feasible applies the pruning to the state after frame cell i.
+func (f *frontier) feasible(s *fwork, i int) bool {
+	if f.noPrune {
+		return true
+	}
+	w := f.w
+	r, j := i/w, i%w
+	row := func(t int) int {
+		if t <= j {
+			return r
+		}
+		return r - 1
+	}
+	dist := func(a, b int) int { // Manhattan distance of slots a and b
+		d := a - b
+		if d < 0 {
+			d = -d
+		}
+		if row(a) != row(b) {
+			d++
+		}
+		return d
+	}
+	var seen [17]bool
+	islSum, clueSum := 0, 0
+	below := f.h - r - 1
+	freeRows, freeCols := f.laterRows[i], f.laterCols[i]
+	nWall := 0
+	var wallLab [16]uint8
+	for t := 0; t < w; t++ {
+		l := s.lab[t]
+		if l == 0 || seen[l] {
+			continue
+		}
+		seen[l] = true
+		if s.col[t] == fWall {
+			wallLab[nWall] = l
+			nWall++
+			continue
+		}
+		islSum += int(s.size[l])
+		v := f.val(s.code[l])
+		if v > 0 && int(s.size[l]) > v {
+			return false
+		}
+		clueSum += max(v, 0)
+		if v > 0 {
+			freeRows += (v - int(s.size[l])) / w
+			if below > 0 {
+				freeCols += (v - int(s.size[l])) / below
+			}
+		}
+	}
+	if f.anyQ {
+		return true
+	}
+	walls := i + 1 - islSum - (f.readSum[i] - clueSum)
+	if walls > f.walls || s.done && walls != f.walls {
+		return false
+	}
+	// A full row below with no wall is one island's, as is a column's
+	// piece below with no wall: the islands' room bounds how many there
+	// are, and each of the others holds a wall cell of its own.
+	if below > 0 && walls+max(below-freeRows, w-freeCols) > f.walls {
+		return false
+	}
+	// The unread cells next to a complete island, or next to two
+	// islands, are walls; of the unread cells next to only one island
+	// with room k, all but k are walls.
+	{
+		var alone [17]int
+		forced := 0
+		for t := 0; t < w; t++ {
+			if t <= j && r+1 >= f.h {
+				continue // nothing below the last row
+			}
+			a, b := uint8(0), uint8(0) // the clued islands next to t's cell below
+			if s.col[t] == fIsl && s.code[s.lab[t]] != 0 {
+				a = s.lab[t]
+			}
+			if t == j+1 && s.col[j] == fIsl && s.code[s.lab[j]] != 0 {
+				b = s.lab[j]
+			}
+			switch {
+			case a != 0 && b != 0 && a != b:
+				forced++
+			case a != 0:
+				alone[a]++
+			case b != 0:
+				alone[b]++
+			}
+		}
+		for l := 1; l <= w; l++ {
+			if alone[l] > 0 {
+				forced += max(0, alone[l]-(f.val(s.code[l])-int(s.size[l])))
+			}
+		}
+		if walls+forced > f.walls {
+			return false
+		}
+	}
+	// The wall's frontier pieces must still meet: a path from a piece to
+	// the nearest other one runs through unread cells only (a read wall
+	// cell next to the piece would be in it), at least their slots'
+	// distance less one.
+	if nWall >= 2 {
+		need := 0
+		for x := 0; x < nWall; x++ {
+			best := 1 << 30
+			for a := 0; a < w; a++ {
+				if s.lab[a] != wallLab[x] || s.col[a] != fWall {
+					continue
+				}
+				for b := 0; b < w; b++ {
+					if s.col[b] == fWall && s.lab[b] != wallLab[x] {
+						best = min(best, dist(a, b))
+					}
+				}
+			}
+			need = max(need, best-1)
+		}
+		if walls+need > f.walls {
+			return false
+		}
+	}
+	// Island pieces without a clue must be taken in by a clue.
+	unread := f.unread[i]
+	for t := 0; t < w; t++ {
+		l := s.lab[t]
+		if s.col[t] != fIsl || s.code[l] != 0 || !seen[l] {
+			continue
+		}
+		seen[l] = false // once per piece
+		u := int(s.size[l])
+		ok := false
+		for c := 0; c < w && !ok; c++ {
+			lc := s.lab[c]
+			if s.col[c] != fIsl || s.code[lc] == 0 {
+				continue
+			}
+			room := f.val(s.code[lc]) - int(s.size[lc])
+			for a := 0; a < w; a++ {
+				if s.lab[a] == l && s.col[a] == fIsl && room >= u+dist(a, c)-1 {
+					ok = true
+					break
+				}
+			}
+		}
+		for q := unread; q < len(f.clueAt) && !ok; q++ {
+			if f.maxLater[f.clueAt[q]] < u+1 {
+				break
+			}
+			at := f.clueAt[q]
+			v := f.val(f.code[at])
+			qr, qc := at/w, at%w
+			for a := 0; a < w; a++ {
+				if s.lab[a] != l || s.col[a] != fIsl {
+					continue
+				}
+				d := qr - row(a)
+				if qc > a {
+					d += qc - a
+				} else {
+					d += a - qc
+				}
+				if v >= u+d {
+					ok = true
+					break
+				}
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// frontierStats are the counter's figures for one run.
+type frontierStats struct {
+	States int64 // states made over all layers
+	Peak   int   // the largest layer
+}
+
+// frontierDebug, when set (tests and measurements), hears each layer's
+// size.
+var frontierDebug func(cell, states int)
+
+// count counts the solutions that agree with v's decided cells, up to 2.
+// settled is false when the cap (states per layer, 0 for none) or ctx
+// stopped it; answer holds board values per cell when n > 0.
+func (f *frontier) count(ctx context.Context, v []int8, capStates int) (n int, answer []int8, settled bool, st frontierStats) {
+	w, N := f.w, f.w*f.h
+	words := (N + 63) / 64
+	var cur, next ftable
+	cur.reset(words)
+	next.reset(words)
+	var start fwork
+	k0, _ := start.pack(w)
+	cur.add(&k0, 1, make([]uint64, words), 0, false)
+	checks := 0
+	var s, t fwork
+	for i := 0; i < N; i++ {
+		r, j := i/w, i%w
+		cell := f.at[i]
+		clue := f.code[i]
+		next.reset(words)
+		for si := range cur.keys {
+			s.unpack(&cur.keys[si], w)
+			up, left, diag := uint8(fOut), uint8(fOut), uint8(fOut)
+			if r > 0 {
+				up = s.col[j]
+				if j > 0 {
+					diag = fIsl
+					if s.diagWall {
+						diag = fWall
+					}
+				}
+			}
+			if j > 0 {
+				left = s.col[j-1]
+			}
+			for _, x := range [2]uint8{fWall, fIsl} {
+				if x == fWall && (v[cell] == white || clue != 0 || s.done) || x == fIsl && v[cell] == wallV {
+					continue
+				}
+				if x == fWall && up == fWall && left == fWall && diag == fWall {
+					continue
+				}
+				t = s
+				const nl = 16 // a fresh label above any in use
+				t.code[nl], t.size[nl] = 0, 0
+				if x == fIsl {
+					t.code[nl], t.size[nl] = clue, 1
+				}
+				ok := true
+				merge := func(l uint8) {
+					if l == nl {
+						return
+					}
+					if x == fIsl {
+						if t.code[nl] != 0 && t.code[l] != 0 {
+							ok = false
+							return
+						}
+						t.code[nl] |= t.code[l]
+						t.size[nl] += t.size[l]
+					}
+					for u := 0; u < w; u++ {
+						if t.lab[u] == l {
+							t.lab[u] = nl
+						}
+					}
+				}
+				oldLab := t.lab[j]
+				if up == x {
+					merge(t.lab[j])
+					oldLab = 0
+				}
+				if ok && left == x {
+					merge(t.lab[j-1])
+				}
+				if !ok {
+					continue
+				}
+				if x == fIsl {
+					if cv := f.val(t.code[nl]); cv > 0 && int(t.size[nl]) > cv {
+						continue
+					}
+				}
+				t.col[j], t.lab[j] = x, nl
+				if oldLab != 0 {
+					still := false
+					for u := 0; u < w; u++ {
+						if t.lab[u] == oldLab {
+							still = true
+							break
+						}
+					}
+					if !still {
+						if up == fIsl {
+							cv := f.val(t.code[oldLab])
+							if cv == 0 || cv > 0 && int(t.size[oldLab]) != cv {
+								continue
+							}
+						} else {
+							// The wall closes: it must be all of the wall.
+							other := false
+							for u := 0; u < w && !other; u++ {
+								other = t.col[u] == fWall
+							}
+							if other {
+								continue
+							}
+							t.done = true
+						}
+					}
+				}
+				t.diagWall = up == fWall && j+1 < w
+				t.canon(w)
+				if !f.feasible(&t, i) {
+					continue
+				}
+				k, packed := t.pack(w)
+				if !packed {
+					return 0, nil, false, st
+				}
+				if next.add(&k, cur.cnt[si], cur.path[si*words:(si+1)*words], i, x == fWall) {
+					st.States++
+					if checks++; checks >= 4096 {
+						checks = 0
+						if expired(ctx) {
+							return 0, nil, false, st
+						}
+					}
+					if capStates > 0 && len(next.keys) > capStates {
+						return 0, nil, false, st
+					}
+				}
+			}
+		}
+		cur, next = next, cur
+		st.Peak = max(st.Peak, len(cur.keys))
+		if frontierDebug != nil {
+			frontierDebug(i, len(cur.keys))
+		}
+	}
+	// The end: every component closes.
+	first := -1
+	for si := range cur.keys {
+		s.unpack(&cur.keys[si], w)
+		ok := true
+		wallPieces := 0
+		var seen [17]bool
+		for u := 0; u < w && ok; u++ {
+			l := s.lab[u]
+			if seen[l] {
+				continue
+			}
+			seen[l] = true
+			if s.col[u] == fWall {
+				wallPieces++
+				continue
+			}
+			cv := f.val(s.code[l])
+			ok = cv != 0 && (cv < 0 || int(s.size[l]) == cv)
+		}
+		if !ok || wallPieces > 1 || s.done && wallPieces > 0 {
+			continue
+		}
+		n = min(2, n+int(cur.cnt[si]))
+		if first < 0 {
+			first = si
+		}
+	}
+	if n == 0 {
+		return 0, nil, true, st
+	}
+	answer = make([]int8, N)
+	for i := 0; i < N; i++ {
+		answer[f.at[i]] = white
+		if cur.path[first*words+i>>6]>>(i&63)&1 != 0 {
+			answer[f.at[i]] = wallV
+		}
+	}
+	return n, answer, true, st
+}
+
+// solveFrontier runs the frontier counter on a board (v: decided cells);
+// ok is false when it did not settle or does not apply.
+func (p *Puzzle) solveFrontier(ctx context.Context, v []int8, limit, capStates int) (r puzzle.Result, ok bool) {
+	f, fits := p.newFrontier()
+	if !fits {
+		return r, false
+	}
+	n, ans, settled, st := f.count(ctx, v, capStates)
+	r.Nodes = st.States
+	if !settled {
+		return r, false
+	}
+	if n == 0 {
+		r.Status = puzzle.None
+		return r, true
+	}
+	a := (&board{p: p, v: ans}).answer()
+	if p.Check(a) != nil {
+		return r, false
+	}
+	r.Answer = a
+	switch {
+	case limit == 1:
+		r.Status = puzzle.Found
+	case n >= 2:
+		r.Status = puzzle.Multiple
+	default:
+		r.Status = puzzle.Unique
+	}
+	return r, true
+}
+
+// refFrontierWidth: SolveReference tries the counter on boards whose
+// narrower side is at most this.
+const refFrontierWidth = 12
+
+// refFrontierBytes bounds the counter's two layers in SolveReference;
+// smaller under js/wasm, whose heap is the browser's.
+func refFrontierBytes() int {
+	if runtime.GOOS == "js" {
+		return 512 << 20
+	}
+	return 3 << 30
+}
+
+// refFrontier is SolveReference's first route on narrow boards: the
+// counter from the board after the person rules and the probe, with a
+// state cap by memory and three quarters of the time left (a quarter
+// when at most refLeaf cells are open: one SAT call settles those, and
+// the counter can still stall on them: 10x10 #0643, 47 open). ok is
+// false when it does not apply or did not settle (the SAT routes follow).
+func (p *Puzzle) refFrontier(ctx context.Context, v []int8, limit int) (puzzle.Result, bool) {
+	if min(p.G.Cols, p.G.Rows) > refFrontierWidth {
+		return puzzle.Result{}, false
+	}
+	sub, cancel := ctx, context.CancelFunc(func() {})
+	if d, ok := ctx.Deadline(); ok {
+		share := time.Until(d) / 4
+		open := 0
+		for _, x := range v {
+			if x == unk {
+				open++
+			}
+		}
+		if open > refLeaf {
+			share *= 3
+		}
+		sub, cancel = context.WithDeadline(ctx, time.Now().Add(share))
+	}
+	defer cancel()
+	// A state's key, count and path, and its share of the index (at most
+	// half full), times three for the slices' growth and the other layer
+	// (#0029: peak layer 9.6 M states, 2.4 GB resident).
+	perState := 32 + 1 + 8*((p.G.Cells()+63)/64) + 32
+	return p.solveFrontier(sub, v, limit, refFrontierBytes()/(3*perState))
+}

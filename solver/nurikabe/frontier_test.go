@@ -1,0 +1,262 @@
+package nurikabe
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"testing"
+	"time"
+
+	"pencilbox/solver/grid"
+	"pencilbox/solver/puzzle"
+)
+
+// randomFrontierBoard is a small board with a few clues, sometimes a "?".
+func randomFrontierBoard(rng *rand.Rand) *Puzzle {
+	g := grid.Grid{Cols: 2 + rng.IntN(4), Rows: 2 + rng.IntN(4)}
+	clues := make([]int, g.Cells())
+	any := false
+	for c := range clues {
+		clues[c] = NoClue
+		switch x := rng.IntN(10); {
+		case x < 2:
+			clues[c] = 1 + rng.IntN(min(g.Cells(), 7))
+			any = true
+		case x == 2 && rng.IntN(3) == 0:
+			clues[c] = AnySize
+			any = true
+		}
+	}
+	if !any {
+		clues[rng.IntN(len(clues))] = 1 + rng.IntN(4)
+	}
+	p, err := NewPuzzle(g, clues)
+	if err != nil {
+		return nil
+	}
+	return p
+}
+
+// randomTightBoard is a 4x4-6x6 board with one to three clues whose
+// islands take most of it (the case of #0029 and #0752, where the wall
+// count and the distances prune).
+func randomTightBoard(rng *rand.Rand) *Puzzle {
+	g := grid.Grid{Cols: 4 + rng.IntN(3), Rows: 4 + rng.IntN(3)}
+	clues := make([]int, g.Cells())
+	for c := range clues {
+		clues[c] = NoClue
+	}
+	left := g.Cells() * (55 + rng.IntN(20)) / 100
+	for j, k := 0, 1+rng.IntN(3); j < k && left > 0; j++ {
+		c := rng.IntN(len(clues))
+		if clues[c] != NoClue {
+			continue
+		}
+		clues[c] = left
+		if j+1 < k {
+			clues[c] = 1 + rng.IntN(left)
+		}
+		left -= clues[c]
+	}
+	p, err := NewPuzzle(g, clues)
+	if err != nil {
+		return nil
+	}
+	return p
+}
+
+// frontierOn runs the counter on board v, pruned or not; Nodes holds the
+// states made.
+func frontierOn(t *testing.T, p *Puzzle, v []int8, limit int, prune bool) puzzle.Result {
+	t.Helper()
+	f, ok := p.newFrontier()
+	if !ok {
+		t.Fatalf("%v: the board does not fit the counter", p.Link())
+	}
+	f.noPrune = !prune
+	n, ans, settled, st := f.count(context.Background(), v, 0)
+	if !settled {
+		t.Fatalf("%v: the counter did not settle", p.Link())
+	}
+	r := puzzle.Result{Nodes: st.States}
+	switch {
+	case n == 0:
+		r.Status = puzzle.None
+		return r
+	case limit == 1:
+		r.Status = puzzle.Found
+	case n >= 2:
+		r.Status = puzzle.Multiple
+	default:
+		r.Status = puzzle.Unique
+	}
+	r.Answer = (&board{p: p, v: ans}).answer()
+	if err := p.Check(r.Answer); err != nil {
+		t.Fatalf("%v: the counter's answer fails Check: %v", p.Link(), err)
+	}
+	return r
+}
+
+// TestFrontierAgreesRandom: on random small boards the counter, pruned
+// and unpruned, from the bare board and from the person rules' board,
+// gives the SAT model's count (capped at 2) and, for a unique board, its
+// answer; every answer passes Check; and the pruning does cut states on
+// some boards (else it would go untested).
+func TestFrontierAgreesRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	n := 450
+	if testing.Short() {
+		n = 90
+	}
+	seen := map[puzzle.Status]int{}
+	cut := 0
+	for k := 0; k < n; k++ {
+		var p *Puzzle
+		switch k % 3 {
+		case 0:
+			p = randomFrontierBoard(rng)
+		case 1:
+			p = randomHalfBoard(rng, 5)
+		default:
+			p = randomTightBoard(rng)
+		}
+		if p == nil {
+			continue
+		}
+		ref := p.solveModel(context.Background(), 2, Lazy, nil, false, false)
+		seen[ref.Status]++
+		bare := p.newBoard().v
+		b := p.newBoard()
+		_, err := b.propagate(allRules)
+		var made [2]int64
+		for pi, prune := range []bool{false, true} {
+			boards := [][]int8{bare}
+			if err == nil {
+				boards = append(boards, b.v)
+			} else if ref.Status != puzzle.None {
+				t.Fatalf("%v: the rules fail, the model says %v", p.Link(), ref.Status)
+			}
+			for _, v := range boards {
+				got := frontierOn(t, p, v, 2, prune)
+				made[pi] += got.Nodes
+				if got.Status != ref.Status {
+					t.Fatalf("%v (prune %v): the counter says %v, the model %v", p.Link(), prune, got.Status, ref.Status)
+				}
+				if got.Status == puzzle.Unique && got.Answer.String() != ref.Answer.String() {
+					t.Fatalf("%v: the counter and the model give different answers", p.Link())
+				}
+				if one := frontierOn(t, p, v, 1, prune); (one.Status == puzzle.Found) != (ref.Status != puzzle.None) {
+					t.Fatalf("%v: limit 1 says %v", p.Link(), one.Status)
+				}
+			}
+		}
+		if made[1] < made[0] {
+			cut++
+		}
+	}
+	t.Logf("statuses: %v; the pruning cut states on %d boards", seen, cut)
+	if seen[puzzle.Unique] == 0 || seen[puzzle.Multiple] == 0 || seen[puzzle.None] == 0 || cut == 0 {
+		t.Fatalf("the random boards miss a case: %v, %d cut", seen, cut)
+	}
+}
+
+// TestFrontierHard measures the counter on the boards named in
+// NURI_FRONTIER (comma separated instance names) from the person rules'
+// board after the probe; a measurement, skipped unless asked.
+func TestFrontierHard(t *testing.T) {
+	names := os.Getenv("NURI_FRONTIER")
+	if names == "" {
+		t.Skip("set NURI_FRONTIER to instance names")
+	}
+	for _, name := range splitComma(names) {
+		p, in := namedInstance(t, name)
+		b := p.newBoard()
+		if _, err := b.propagate(allRules); err != nil {
+			t.Fatal(err)
+		}
+		var nodes int64
+		if ok, err := b.refProbe(context.Background(), &nodes); !ok || err != nil {
+			t.Fatal("probe")
+		}
+		f, _ := p.newFrontier()
+		frontierDebug = func(cell, states int) {
+			if cell%5 == 4 {
+				t.Logf("%s cell %d: %d states", name, cell, states)
+			}
+		}
+		start := time.Now()
+		n, ans, settled, st := f.count(context.Background(), b.v, 0)
+		frontierDebug = nil
+		t.Logf("%s: n=%d settled=%v states=%d peak=%d in %v", name, n, settled, st.States, st.Peak, time.Since(start))
+		if n > 0 {
+			rec, _ := p.ParseAnswer(in.Solution)
+			if (&board{p: p, v: ans}).answer().String() != rec.String() {
+				t.Fatalf("%s: another answer", name)
+			}
+		}
+	}
+}
+
+func splitComma(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == ',' {
+			if i > start {
+				out = append(out, s[start:i])
+			}
+			start = i + 1
+		}
+	}
+	return out
+}
+
+// TestFrontierSweep runs the counter on every instance of the set whose
+// narrower side is at most NURI_FRONTIER_SWEEP, from the board after the
+// probe, and logs the slow ones; a measurement, skipped unless asked.
+func TestFrontierSweep(t *testing.T) {
+	width := os.Getenv("NURI_FRONTIER_SWEEP")
+	if width == "" {
+		t.Skip("set NURI_FRONTIER_SWEEP to a width")
+	}
+	maxW := 0
+	for _, ch := range width {
+		maxW = 10*maxW + int(ch-'0')
+	}
+	s := benchSet(t)
+	total := time.Duration(0)
+	count, unsettled := 0, 0
+	for k := range s.Instances {
+		in := &s.Instances[k]
+		if min(in.Cols, in.Rows) > maxW {
+			continue
+		}
+		p := decodeInstance(t, in)
+		b := p.newBoard()
+		if _, err := b.propagate(allRules); err != nil {
+			t.Fatal(err)
+		}
+		var nodes int64
+		b.refProbe(context.Background(), &nodes)
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		start := time.Now()
+		r, ok := p.solveFrontier(ctx, b.v, 2, 3_000_000)
+		el := time.Since(start)
+		cancel()
+		total += el
+		count++
+		if !ok {
+			unsettled++
+		}
+		if el > time.Second || !ok {
+			t.Logf("%s %dx%d: %v settled=%v states=%d open=%d", in.Name, in.Cols, in.Rows, el, ok, r.Nodes, b.openCells())
+		}
+		if ok {
+			rec, _ := p.ParseAnswer(in.Solution)
+			if r.Status != puzzle.Unique || r.Answer.String() != rec.String() {
+				t.Fatalf("%s: %v", in.Name, r.Status)
+			}
+		}
+	}
+	t.Logf("%d boards, %d unsettled, total %v", count, unsettled, total)
+}
