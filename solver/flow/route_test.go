@@ -3,11 +3,8 @@ package flow
 import (
 	"context"
 	"math/rand/v2"
-	"os"
 	"testing"
-	"time"
 
-	"pencilbox/solver/benchset"
 	"pencilbox/solver/puzzle"
 )
 
@@ -119,35 +116,4 @@ func TestRouteFirstDeadline(t *testing.T) {
 	if cells, pops := p.routeFirst(ctx, routeBudget(p)); cells != nil || pops > 1<<20 {
 		t.Fatalf("routed %v in %d pops after cancel", cells != nil, pops)
 	}
-}
-
-// TestScratchRoute is a development aid: FLOWROUTE=<set file path> runs
-// routeFirst alone on every instance.
-func TestScratchRoute(t *testing.T) {
-	file := os.Getenv("FLOWROUTE")
-	if file == "" {
-		t.Skip("set FLOWROUTE=<set file> to route every instance")
-	}
-	s, err := benchset.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	found := 0
-	for i := range s.Instances {
-		in := &s.Instances[i]
-		pz, err := Genre{}.DecodeBenchmark(in.Cols, in.Rows, in.Meta, in.Sections)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := pz.(*Puzzle)
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		start := time.Now()
-		cells, pops := p.routeFirst(ctx, routeBudget(p))
-		cancel()
-		if cells != nil {
-			found++
-		}
-		t.Logf("%-12s %5s found %v pops %9d %8.1f ms", in.Name, in.Size(), cells != nil, pops, float64(time.Since(start).Microseconds())/1000)
-	}
-	t.Logf("%d of %d routed", found, len(s.Instances))
 }
