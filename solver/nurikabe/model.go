@@ -416,14 +416,7 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	b := p.newBoard()
 	b.ctx = ctx
 	r := puzzle.Result{Nodes: 1}
-	if _, err := b.propagate(allRules); err == errStopped {
-		r.Status = puzzle.Unknown
-		return r
-	} else if err != nil {
-		r.Status = puzzle.None
-		return r
-	}
-	if ok, err := b.refProbe(ctx, &r.Nodes); !ok {
+	if ok, err := b.refFixpoint(ctx, &r.Nodes); !ok {
 		r.Status = puzzle.Unknown
 		return r
 	} else if err != nil {
@@ -471,6 +464,39 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 		r.Status = puzzle.None
 	}
 	return r
+}
+
+// refIslands turns the island enumeration (islands.go) on in the
+// reference's fixpoint; off only in tests that compare.
+var refIslands = true
+
+// refFixpoint brings b to the reference's fixpoint: the person rules and
+// the island enumeration (refPropagate), then the probe under the person
+// rules, again until the probe finds nothing. (The probe under the
+// enumeration too cost 14 s on 24x14 #0683 and 200 s on 20x20 #0688 for
+// 0 and 3 cells more; BENCHMARKS.md session 10.) false when the deadline
+// stopped it; an error when b has no solution.
+func (b *board) refFixpoint(ctx context.Context, nodes *int64) (bool, error) {
+	for {
+		var err error
+		if refIslands {
+			err = b.refPropagate()
+		} else {
+			_, err = b.propagate(allRules)
+		}
+		if err == errStopped {
+			return false, nil
+		} else if err != nil {
+			return true, err
+		}
+		before := b.openCells()
+		if ok, err := b.refProbe(ctx, nodes); !ok || err != nil {
+			return ok, err
+		}
+		if !refIslands || b.openCells() == before {
+			return true, nil
+		}
+	}
 }
 
 // refLeaf is the open part SolveReference hands to one SAT call.
@@ -529,6 +555,12 @@ func (p *Puzzle) refSplit(ctx context.Context, b *board, limit int, sols *[]Answ
 // calls see the board. false when the deadline stopped it; an error when
 // the board has no solution.
 func (b *board) refProbe(ctx context.Context, nodes *int64) (bool, error) {
+	return b.refProbeWith(ctx, nodes, func(t *board) error { _, err := t.propagate(allRules); return err })
+}
+
+// refProbeWith is refProbe with prop as the propagation of each trial and
+// of each fact found.
+func (b *board) refProbeWith(ctx context.Context, nodes *int64, prop func(*board) error) (bool, error) {
 	for changed := true; changed; {
 		changed = false
 		for c := range b.v {
@@ -542,7 +574,7 @@ func (b *board) refProbe(ctx context.Context, nodes *int64) (bool, error) {
 				t := b.clone()
 				t.v[c] = val
 				*nodes++
-				_, err := t.propagate(allRules)
+				err := prop(t)
 				if err == errStopped {
 					return false, nil
 				}
@@ -550,7 +582,7 @@ func (b *board) refProbe(ctx context.Context, nodes *int64) (bool, error) {
 					continue
 				}
 				b.v[c] = wallV + white - val
-				if _, err := b.propagate(allRules); err == errStopped {
+				if err := prop(b); err == errStopped {
 					return false, nil
 				} else if err != nil {
 					return true, err
