@@ -170,9 +170,40 @@ func (e *islandEnum) record() {
 // set any; errContradiction when b has no solution, errStopped at the
 // deadline.
 func (b *board) enumerateIslands() (bool, error) {
-	rs, comp, err := b.regions()
+	ic, err := b.completions()
 	if err != nil {
 		return false, err
+	}
+	return ic.deduce()
+}
+
+// enumIsland is an island enumerated in full: its region, size and sets
+// (each S then its open neighbours).
+type enumIsland struct {
+	k    int32
+	size int
+	sols [][]int32
+}
+
+// islandCompletions is the enumeration over a board: the islands listed
+// in full (sets filtered against each other), the regions that are not,
+// and per listed island how many sets hold (in) or touch (nb) each cell.
+type islandCompletions struct {
+	b      *board
+	rs     []*region
+	comp   []int32
+	near   []int32
+	done   []*enumIsland
+	rest   []int
+	in, nb [][]int32
+}
+
+// completions enumerates b's numbered islands and filters the sets (see
+// the top of the file); errContradiction when an island has none.
+func (b *board) completions() (*islandCompletions, error) {
+	rs, comp, err := b.regions()
+	if err != nil {
+		return nil, err
 	}
 	n := len(b.v)
 	near := make([]int32, n)
@@ -195,19 +226,14 @@ func (b *board) enumerateIslands() (bool, error) {
 	}
 	e := &islandEnum{b: b, near: near, comp: comp, rs: rs,
 		inS: make([]bool, n), reached: make([]bool, n), stamp: make([]int32, n)}
-	type island struct {
-		k    int32
-		size int
-		sols [][]int32
-	}
-	var done []*island
+	var done []*enumIsland
 	var rest []int // regions not enumerated in full
 	for k, r := range rs {
 		if r.clue < 0 {
 			continue
 		}
 		if b.ctx != nil && expired(b.ctx) {
-			return false, errStopped
+			return nil, errStopped
 		}
 		if b.p.Clues[r.clue] == AnySize {
 			rest = append(rest, k)
@@ -243,9 +269,9 @@ func (b *board) enumerateIslands() (bool, error) {
 			continue
 		}
 		if len(e.sols) == 0 {
-			return false, errContradiction
+			return nil, errContradiction
 		}
-		done = append(done, &island{k: int32(k), size: e.size, sols: e.sols})
+		done = append(done, &enumIsland{k: int32(k), size: e.size, sols: e.sols})
 	}
 	// Per island: cnt[c] sets hold c, nb[c] sets have c as a neighbour.
 	in := make([][]int32, len(done))
@@ -305,7 +331,7 @@ func (b *board) enumerateIslands() (bool, error) {
 				}
 			}
 			if len(kept) == 0 {
-				return false, errContradiction
+				return nil, errContradiction
 			}
 			if len(kept) < len(isl.sols) {
 				isl.sols = kept
@@ -314,6 +340,14 @@ func (b *board) enumerateIslands() (bool, error) {
 			}
 		}
 	}
+	return &islandCompletions{b: b, rs: rs, comp: comp, near: near, done: done, rest: rest, in: in, nb: nb}, nil
+}
+
+// deduce sets the cells the completions prove and reports whether it set
+// any.
+func (ic *islandCompletions) deduce() (bool, error) {
+	b, rs, comp, near, done, rest, in, nb := ic.b, ic.rs, ic.comp, ic.near, ic.done, ic.rest, ic.in, ic.nb
+	n := len(b.v)
 	changed := false
 	set := func(c int, val int8) error {
 		switch b.v[c] {
@@ -382,6 +416,18 @@ func (b *board) enumerateIslands() (bool, error) {
 		}
 	}
 	return changed, nil
+}
+
+// tables returns, by clue cell, the islands listed in full with at most
+// max sets.
+func (ic *islandCompletions) tables(max int) map[int]*enumIsland {
+	out := make(map[int]*enumIsland)
+	for _, isl := range ic.done {
+		if len(isl.sols) <= max {
+			out[ic.rs[isl.k].clue] = isl
+		}
+	}
+	return out
 }
 
 // refPropagate is the reference's fixpoint: the person rules, then the

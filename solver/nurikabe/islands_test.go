@@ -223,3 +223,87 @@ func TestIslandsReferenceSame(t *testing.T) {
 	}
 	t.Logf("%v", seen)
 }
+
+// TestIslandsTables times SolveReference on the instances named in
+// NURI_ISLANDS with the SAT routes stating the listed islands by their
+// completions up to each cap in NURI_TABLES (0: not at all); a
+// measurement.
+func TestIslandsTables(t *testing.T) {
+	names := os.Getenv("NURI_ISLANDS")
+	if names == "" {
+		t.Skip("set NURI_ISLANDS to instance names")
+	}
+	defer func(k int) { refTables = k }(refTables)
+	for _, name := range splitComma(names) {
+		p, in := namedInstance(t, name)
+		rec, _ := p.ParseAnswer(in.Solution)
+		for _, capText := range splitComma(os.Getenv("NURI_TABLES")) {
+			k := 0
+			for _, ch := range capText {
+				k = 10*k + int(ch-'0')
+			}
+			refTables = k
+			ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+			start := time.Now()
+			r := p.SolveReference(ctx, 2)
+			cancel()
+			t.Logf("%s: tables up to %d: %v, %d nodes, %v", name, k, r.Status, r.Nodes, time.Since(start))
+			if r.Status == puzzle.Unique && r.Answer.String() != rec.String() {
+				t.Fatalf("%s: another answer", name)
+			}
+		}
+	}
+}
+
+// TestIslandsTablesSound: on random small boards after the reference's
+// fixpoint, the SAT model with the listed islands stated by their
+// completions counts like the model without them (Lazy and Levels): same
+// status, same answer when unique; the sample must state some islands.
+func TestIslandsTablesSound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(10, 683))
+	n := 300
+	if testing.Short() {
+		n = 90
+	}
+	seen := map[puzzle.Status]int{}
+	stated := 0
+	for i := 0; i < n; i++ {
+		var p *Puzzle
+		switch i % 3 {
+		case 0:
+			p = randomFrontierBoard(rng)
+		case 1:
+			p = randomHalfBoard(rng, 5)
+		default:
+			p = randomTightBoard(rng)
+		}
+		if p == nil {
+			continue
+		}
+		b := p.newBoard()
+		if err := b.refPropagate(); err != nil {
+			continue
+		}
+		ic, err := b.completions()
+		if err != nil {
+			t.Fatalf("%v: the completions fail after the fixpoint", p.Link())
+		}
+		tabs := ic.tables(enumCap)
+		stated += len(tabs)
+		for _, enc := range []Encoding{Lazy, Levels} {
+			plain := p.solveModel(context.Background(), 2, enc, b.v, true, false)
+			with := p.solveModelTables(context.Background(), 2, enc, b.v, true, false, tabs)
+			seen[with.Status]++
+			if plain.Status != with.Status {
+				t.Fatalf("%v (encoding %d): with the tables %v, without %v", p.Link(), enc, with.Status, plain.Status)
+			}
+			if plain.Status == puzzle.Unique && plain.Answer.String() != with.Answer.String() {
+				t.Fatalf("%v: another answer with the tables", p.Link())
+			}
+		}
+	}
+	if seen[puzzle.Unique] == 0 || seen[puzzle.Multiple] == 0 || stated == 0 {
+		t.Fatalf("the sample misses a case: %v, %d islands stated", seen, stated)
+	}
+	t.Logf("%v, %d islands stated", seen, stated)
+}
