@@ -433,9 +433,11 @@ func (p *Puzzle) solveModelTables(ctx context.Context, limit int, enc Encoding, 
 	return r
 }
 
-// SolveReference is the SAT model with only the person-style rules in
-// front: none of the solver's counting rules, trial propagation under
-// them, or searches, so that it checks those. After the rules it tries
+// SolveReference is the SAT model with only the person-style rules and
+// its own island completion enumeration (islands.go; 36x20 #0094, which
+// nothing else in it settled) in front: none of the solver's counting
+// rules, trial propagation under them, or searches, so that it checks
+// those. After the rules it tries
 // each open cell both ways under the same rules (refProbe: a one-level
 // split, no new reasoning). On boards at most refFrontierWidth wide it
 // then runs the frontier counter (frontier.go: an exact DP over the
