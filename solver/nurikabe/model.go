@@ -220,6 +220,16 @@ func (p *Puzzle) reachable(known []int8) (clues []int, reach [][]int) {
 // known narrows the islands' reach (see reachable); nil for none. The
 // cells it decides are not stated: the caller adds them as units.
 func (p *Puzzle) newModel(enc Encoding, known []int8) *model {
+	return p.newModelTables(enc, known, nil)
+}
+
+// newModelTables is newModel with, for the islands in tabs (by clue
+// cell), the island stated as one of its listed completions (islands.go):
+// a selector per set, one of them true; a true selector owns the set's
+// cells and walls its open neighbours; an owned cell is in a selected
+// set. Sound when every solution of the board completes each such island
+// in one of its listed ways, as the enumeration proves.
+func (p *Puzzle) newModelTables(enc Encoding, known []int8, tabs map[int]*enumIsland) *model {
 	g := p.G
 	n := g.Cells()
 	gr := g.CellGraph()
@@ -316,6 +326,32 @@ func (p *Puzzle) newModel(enc Encoding, known []int8) *model {
 			prob.ConnectedLazy(sub, island)
 		}
 	}
+	for i, c := range clues {
+		t := tabs[c]
+		if t == nil {
+			continue
+		}
+		sel := prob.NewVars(len(t.sols))
+		prob.AddClause(sel...)
+		cover := make(map[int][]sat.Lit)
+		for j, set := range t.sols {
+			for _, x := range set[:t.size] {
+				o, ok := own[i][int(x)]
+				if !ok {
+					prob.AddClause(sel[j].Not())
+					break
+				}
+				prob.AddClause(sel[j].Not(), o)
+				cover[int(x)] = append(cover[int(x)], sel[j])
+			}
+			for _, d := range set[t.size:] {
+				prob.AddClause(sel[j].Not(), m.wall[d])
+			}
+		}
+		for x, o := range own[i] {
+			prob.AddClause(append([]sat.Lit{o.Not()}, cover[x]...)...)
+		}
+	}
 	// No 2x2 wall.
 	for y := 0; y+1 < g.Rows; y++ {
 		for x := 0; x+1 < g.Cols; x++ {
@@ -362,12 +398,18 @@ func (m *model) answer(sm sat.Model) Answer {
 // with narrow they also narrow the islands' reach (reachable); watch stops
 // a gophersat call at the deadline.
 func (p *Puzzle) solveModel(ctx context.Context, limit int, enc Encoding, known []int8, narrow, watch bool) puzzle.Result {
+	return p.solveModelTables(ctx, limit, enc, known, narrow, watch, nil)
+}
+
+// solveModelTables is solveModel with the islands in tabs stated by their
+// completions (newModelTables; narrow only).
+func (p *Puzzle) solveModelTables(ctx context.Context, limit int, enc Encoding, known []int8, narrow, watch bool, tabs map[int]*enumIsland) puzzle.Result {
 	if limit < 1 {
 		limit = 1
 	}
 	var m *model
 	if narrow {
-		m = p.newModel(enc, known)
+		m = p.newModelTables(enc, known, tabs)
 	} else {
 		m = p.newModel(enc, nil)
 	}
@@ -391,9 +433,11 @@ func (p *Puzzle) solveModel(ctx context.Context, limit int, enc Encoding, known 
 	return r
 }
 
-// SolveReference is the SAT model with only the person-style rules in
-// front: none of the solver's counting rules, trial propagation under
-// them, or searches, so that it checks those. After the rules it tries
+// SolveReference is the SAT model with only the person-style rules and
+// its own island completion enumeration (islands.go; 36x20 #0094, which
+// nothing else in it settled) in front: none of the solver's counting
+// rules, trial propagation under them, or searches, so that it checks
+// those. After the rules it tries
 // each open cell both ways under the same rules (refProbe: a one-level
 // split, no new reasoning). On boards at most refFrontierWidth wide it
 // then runs the frontier counter (frontier.go: an exact DP over the
@@ -416,14 +460,7 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	b := p.newBoard()
 	b.ctx = ctx
 	r := puzzle.Result{Nodes: 1}
-	if _, err := b.propagate(allRules); err == errStopped {
-		r.Status = puzzle.Unknown
-		return r
-	} else if err != nil {
-		r.Status = puzzle.None
-		return r
-	}
-	if ok, err := b.refProbe(ctx, &r.Nodes); !ok {
+	if ok, err := b.refFixpoint(ctx, &r.Nodes); !ok {
 		r.Status = puzzle.Unknown
 		return r
 	} else if err != nil {
@@ -433,6 +470,18 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	if fr, ok := p.refFrontier(ctx, b.v, limit); ok {
 		fr.Nodes += r.Nodes
 		return fr
+	}
+	var tabs map[int]*enumIsland
+	if refIslands && refTables > 0 {
+		ic, err := b.completions()
+		if err == errStopped {
+			r.Status = puzzle.Unknown
+			return r
+		} else if err != nil {
+			r.Status = puzzle.None
+			return r
+		}
+		tabs = ic.tables(refTables)
 	}
 	// Lazy cuts first, then distance levels for the islands, each in one
 	// watched call over the whole board, then the split: each settles
@@ -445,7 +494,7 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 		if d, ok := ctx.Deadline(); ok {
 			whole, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(d)/time.Duration(try.part)))
 		}
-		w := p.solveModel(whole, limit, try.enc, b.v, true, true)
+		w := p.solveModelTables(whole, limit, try.enc, b.v, true, true, tabs)
 		cancel()
 		r.Nodes += w.Nodes
 		if w.Status != puzzle.Unknown {
@@ -454,7 +503,7 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 		}
 	}
 	var sols []Answer
-	done := p.refSplit(ctx, b, limit, &sols, &r.Nodes)
+	done := p.refSplit(ctx, b, limit, &sols, &r.Nodes, tabs)
 	if len(sols) > 0 {
 		r.Answer = sols[0]
 	}
@@ -473,12 +522,49 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	return r
 }
 
+// refIslands turns the island enumeration (islands.go) on in the
+// reference's fixpoint; off only in tests that compare.
+var refIslands = true
+
+// refTables: the SAT routes state each island listed in full with at most
+// this many completions by its list (newModelTables); 0 for none.
+var refTables = 2000
+
+// refFixpoint brings b to the reference's fixpoint: the person rules and
+// the island enumeration (refPropagate), then the probe under the person
+// rules, again until the probe finds nothing. (The probe under the
+// enumeration too cost 14 s on 24x14 #0683 and 200 s on 20x20 #0688 for
+// 0 and 3 cells more; BENCHMARKS.md session 10.) false when the deadline
+// stopped it; an error when b has no solution.
+func (b *board) refFixpoint(ctx context.Context, nodes *int64) (bool, error) {
+	for {
+		var err error
+		if refIslands {
+			err = b.refPropagate()
+		} else {
+			_, err = b.propagate(allRules)
+		}
+		if err == errStopped {
+			return false, nil
+		} else if err != nil {
+			return true, err
+		}
+		before := b.openCells()
+		if ok, err := b.refProbe(ctx, nodes); !ok || err != nil {
+			return ok, err
+		}
+		if !refIslands || b.openCells() == before {
+			return true, nil
+		}
+	}
+}
+
 // refLeaf is the open part SolveReference hands to one SAT call.
 const refLeaf = 60
 
 // refSplit counts the solutions of b up to limit into sols; it reports
 // whether the count is settled.
-func (p *Puzzle) refSplit(ctx context.Context, b *board, limit int, sols *[]Answer, nodes *int64) bool {
+func (p *Puzzle) refSplit(ctx context.Context, b *board, limit int, sols *[]Answer, nodes *int64, tabs map[int]*enumIsland) bool {
 	if len(*sols) >= limit {
 		return true
 	}
@@ -486,7 +572,7 @@ func (p *Puzzle) refSplit(ctx context.Context, b *board, limit int, sols *[]Answ
 		return false
 	}
 	if b.openCells() <= refLeaf {
-		r := p.solveModel(ctx, limit-len(*sols), Lazy, b.v, true, true)
+		r := p.solveModelTables(ctx, limit-len(*sols), Lazy, b.v, true, true, tabs)
 		*nodes += r.Nodes
 		switch r.Status {
 		case puzzle.Unknown:
@@ -511,7 +597,7 @@ func (p *Puzzle) refSplit(ctx context.Context, b *board, limit int, sols *[]Answ
 		} else if err != nil {
 			continue
 		}
-		if !p.refSplit(ctx, t, limit, sols, nodes) {
+		if !p.refSplit(ctx, t, limit, sols, nodes, tabs) {
 			return false
 		}
 		if len(*sols) >= limit {
@@ -529,6 +615,12 @@ func (p *Puzzle) refSplit(ctx context.Context, b *board, limit int, sols *[]Answ
 // calls see the board. false when the deadline stopped it; an error when
 // the board has no solution.
 func (b *board) refProbe(ctx context.Context, nodes *int64) (bool, error) {
+	return b.refProbeWith(ctx, nodes, func(t *board) error { _, err := t.propagate(allRules); return err })
+}
+
+// refProbeWith is refProbe with prop as the propagation of each trial and
+// of each fact found.
+func (b *board) refProbeWith(ctx context.Context, nodes *int64, prop func(*board) error) (bool, error) {
 	for changed := true; changed; {
 		changed = false
 		for c := range b.v {
@@ -542,7 +634,7 @@ func (b *board) refProbe(ctx context.Context, nodes *int64) (bool, error) {
 				t := b.clone()
 				t.v[c] = val
 				*nodes++
-				_, err := t.propagate(allRules)
+				err := prop(t)
 				if err == errStopped {
 					return false, nil
 				}
@@ -550,7 +642,7 @@ func (b *board) refProbe(ctx context.Context, nodes *int64) (bool, error) {
 					continue
 				}
 				b.v[c] = wallV + white - val
-				if _, err := b.propagate(allRules); err == errStopped {
+				if err := prop(b); err == errStopped {
 					return false, nil
 				} else if err != nil {
 					return true, err
