@@ -62,20 +62,7 @@ func (b *board) islandRoom(rs []*region, comp []int32, all bool) ([]*step, error
 		if need <= 0 {
 			continue
 		}
-		pass := func(d int) bool {
-			if b.v[d] == wallV {
-				return false
-			}
-			if comp[d] >= 0 && rs[comp[d]].clue >= 0 {
-				return false
-			}
-			for _, e := range b.gr.Adj[d] {
-				if ke := comp[e]; ke >= 0 && ke != int32(k) && rs[ke].clue >= 0 {
-					return false
-				}
-			}
-			return true
-		}
+		pass := b.islandMayTake(k, rs, comp)
 		q, dist := b.near(r.cells, pass, need)
 		room := 0
 		for _, c := range q {

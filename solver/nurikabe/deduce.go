@@ -419,20 +419,7 @@ func (b *board) reachable(rs []*region, comp []int32) []bool {
 		if need == 0 {
 			continue
 		}
-		pass := func(d int) bool {
-			if b.v[d] == wallV {
-				return false
-			}
-			if comp[d] >= 0 && rs[comp[d]].clue >= 0 {
-				return false // another numbered island (or this one)
-			}
-			for _, e := range b.gr.Adj[d] {
-				if ke := comp[e]; ke >= 0 && ke != int32(k) && rs[ke].clue >= 0 {
-					return false
-				}
-			}
-			return true
-		}
+		pass := b.islandMayTake(k, rs, comp)
 		q, dist := b.near(r.cells, pass, need)
 		for _, c := range q {
 			if dist[c] > 0 {
@@ -441,6 +428,27 @@ func (b *board) reachable(rs []*region, comp []int32) []bool {
 		}
 	}
 	return reach
+}
+
+// islandMayTake is the step rule of numbered region k's growth by
+// distance: a cell it may take next is no wall, in no numbered region
+// (another island, or k itself, already counted), and next to no other
+// numbered region (it would join them).
+func (b *board) islandMayTake(k int, rs []*region, comp []int32) func(int) bool {
+	return func(d int) bool {
+		if b.v[d] == wallV {
+			return false
+		}
+		if comp[d] >= 0 && rs[comp[d]].clue >= 0 {
+			return false
+		}
+		for _, e := range b.gr.Adj[d] {
+			if ke := comp[e]; ke >= 0 && ke != int32(k) && rs[ke].clue >= 0 {
+				return false
+			}
+		}
+		return true
+	}
 }
 
 // wallPieces labels wall components and lists their open neighbours.

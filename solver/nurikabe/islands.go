@@ -192,7 +192,6 @@ type islandCompletions struct {
 	b      *board
 	rs     []*region
 	comp   []int32
-	near   []int32
 	done   []*enumIsland
 	rest   []int
 	in, nb [][]int32
@@ -340,13 +339,13 @@ func (b *board) completions() (*islandCompletions, error) {
 			}
 		}
 	}
-	return &islandCompletions{b: b, rs: rs, comp: comp, near: near, done: done, rest: rest, in: in, nb: nb}, nil
+	return &islandCompletions{b: b, rs: rs, comp: comp, done: done, rest: rest, in: in, nb: nb}, nil
 }
 
 // deduce sets the cells the completions prove and reports whether it set
 // any.
 func (ic *islandCompletions) deduce() (bool, error) {
-	b, rs, comp, near, done, rest, in, nb := ic.b, ic.rs, ic.comp, ic.near, ic.done, ic.rest, ic.in, ic.nb
+	b, rs, comp, done, rest, in, nb := ic.b, ic.rs, ic.comp, ic.done, ic.rest, ic.in, ic.nb
 	n := len(b.v)
 	changed := false
 	set := func(c int, val int8) error {
@@ -388,16 +387,7 @@ func (ic *islandCompletions) deduce() (bool, error) {
 		if need == 0 {
 			continue
 		}
-		pass := func(d int) bool {
-			if b.v[d] == wallV {
-				return false
-			}
-			if comp[d] >= 0 && rs[comp[d]].clue >= 0 {
-				return false
-			}
-			nd := near[d]
-			return nd == -1 || nd == int32(k)
-		}
+		pass := b.islandMayTake(k, rs, comp)
 		q, dist := b.near(r.cells, pass, need)
 		for _, c := range q {
 			if dist[c] > 0 {
