@@ -412,22 +412,27 @@ func (b *board) reachable(rs []*region, comp []int32) []bool {
 		}
 	}
 	for k, r := range rs {
-		if r.clue < 0 {
-			continue
-		}
-		need := b.need(r)
-		if need == 0 {
-			continue
-		}
-		pass := b.islandMayTake(k, rs, comp)
-		q, dist := b.near(r.cells, pass, need)
-		for _, c := range q {
-			if dist[c] > 0 {
-				reach[c] = true
-			}
+		if r.clue >= 0 {
+			b.markReach(k, rs, comp, reach)
 		}
 	}
 	return reach
+}
+
+// markReach marks in mark the cells numbered region k could still take,
+// by distance: no further than the cells it still needs, by islandMayTake.
+func (b *board) markReach(k int, rs []*region, comp []int32, mark []bool) {
+	r := rs[k]
+	need := b.need(r)
+	if need == 0 {
+		return
+	}
+	q, dist := b.near(r.cells, b.islandMayTake(k, rs, comp), need)
+	for _, c := range q {
+		if dist[c] > 0 {
+			mark[c] = true
+		}
+	}
 }
 
 // islandMayTake is the step rule of numbered region k's growth by

@@ -383,17 +383,7 @@ func (ic *islandCompletions) deduce() (bool, error) {
 		for _, c := range r.cells {
 			cover[c] = true
 		}
-		need := b.need(r)
-		if need == 0 {
-			continue
-		}
-		pass := b.islandMayTake(k, rs, comp)
-		q, dist := b.near(r.cells, pass, need)
-		for _, c := range q {
-			if dist[c] > 0 {
-				cover[c] = true
-			}
-		}
+		b.markReach(k, rs, comp, cover)
 	}
 	for c := 0; c < n; c++ {
 		if !cover[c] && b.v[c] != wallV {
