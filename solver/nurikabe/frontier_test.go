@@ -111,15 +111,7 @@ func TestFrontierAgreesRandom(t *testing.T) {
 	seen := map[puzzle.Status]int{}
 	cut := 0
 	for k := 0; k < n; k++ {
-		var p *Puzzle
-		switch k % 3 {
-		case 0:
-			p = randomFrontierBoard(rng)
-		case 1:
-			p = randomHalfBoard(rng, 5)
-		default:
-			p = randomTightBoard(rng)
-		}
+		p := randomMixedBoard(rng, k)
 		if p == nil {
 			continue
 		}
@@ -259,4 +251,18 @@ func TestFrontierSweep(t *testing.T) {
 		}
 	}
 	t.Logf("%d boards, %d unsettled, total %v", count, unsettled, total)
+}
+
+// randomMixedBoard is the i-th board of the random samples the reference's
+// tests share: frontier-style, half-clued and tight boards in turn (nil
+// when the generator gave up).
+func randomMixedBoard(rng *rand.Rand, i int) *Puzzle {
+	switch i % 3 {
+	case 0:
+		return randomFrontierBoard(rng)
+	case 1:
+		return randomHalfBoard(rng, 5)
+	default:
+		return randomTightBoard(rng)
+	}
 }

@@ -121,15 +121,7 @@ func islandsSound(t *testing.T) {
 	}
 	gained, failed, boards := 0, 0, 0
 	for i := 0; i < n; i++ {
-		var p *Puzzle
-		switch i % 3 {
-		case 0:
-			p = randomFrontierBoard(rng)
-		case 1:
-			p = randomHalfBoard(rng, 5)
-		default:
-			p = randomTightBoard(rng)
-		}
+		p := randomMixedBoard(rng, i)
 		if p == nil {
 			continue
 		}
@@ -194,15 +186,7 @@ func TestIslandsReferenceSame(t *testing.T) {
 	defer func() { refIslands = true }()
 	seen := map[puzzle.Status]int{}
 	for i := 0; i < n; i++ {
-		var p *Puzzle
-		switch i % 3 {
-		case 0:
-			p = randomFrontierBoard(rng)
-		case 1:
-			p = randomHalfBoard(rng, 5)
-		default:
-			p = randomTightBoard(rng)
-		}
+		p := randomMixedBoard(rng, i)
 		if p == nil {
 			continue
 		}
@@ -268,15 +252,7 @@ func TestIslandsTablesSound(t *testing.T) {
 	seen := map[puzzle.Status]int{}
 	stated := 0
 	for i := 0; i < n; i++ {
-		var p *Puzzle
-		switch i % 3 {
-		case 0:
-			p = randomFrontierBoard(rng)
-		case 1:
-			p = randomHalfBoard(rng, 5)
-		default:
-			p = randomTightBoard(rng)
-		}
+		p := randomMixedBoard(rng, i)
 		if p == nil {
 			continue
 		}
