@@ -96,6 +96,15 @@ func TestFormatClock(t *testing.T) {
 	}
 }
 
+func TestSpanText(t *testing.T) {
+	for d, want := range map[time.Duration]string{time.Millisecond: "1 ms", 45 * time.Second: "45 s", time.Minute: "1 minute",
+		10 * time.Minute: "10 minutes", 90 * time.Second: "90 s"} {
+		if got := spanText(d); got != want {
+			t.Errorf("spanText(%v) = %q, want %q", d, got, want)
+		}
+	}
+}
+
 func TestCheckReport(t *testing.T) {
 	if _, text, solved := checkReport("sudoku", nil); !solved || !strings.Contains(text, "Solved") {
 		t.Fatalf("no violations: %q %v", text, solved)

@@ -56,6 +56,7 @@ var icons = map[string]string{
 	"erase":  `<path d="M21 4H8l-7 8 7 8h13a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2z"/><path d="M18 9l-6 6M12 9l6 6"/>`,
 	"x":      `<path d="M18 6L6 18M6 6l12 12"/>`,
 	"clock":  `<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/>`,
+	"stop":   `<rect x="6" y="6" width="12" height="12" rx="2"/>`,
 }
 
 // iconSVG is the markup of a toolbar icon (constant, ours).

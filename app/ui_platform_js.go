@@ -4,6 +4,7 @@ package main
 
 import (
 	"syscall/js"
+	"time"
 )
 
 // Browser glue: every direct DOM or JavaScript call of the UI lives here
@@ -250,4 +251,18 @@ func setData(id, name, value string) {
 	if el.Truthy() {
 		el.Call("setAttribute", "data-"+name, value)
 	}
+}
+
+// debugSolveTimeout is d, unless a test set window.pencilboxDebug.solveTimeoutMS
+// (end-to-end tests reach "the solver ran out of time" without waiting a
+// minute).
+func debugSolveTimeout(d time.Duration) time.Duration {
+	v := js.Global().Get("pencilboxDebug")
+	if !v.Truthy() {
+		return d
+	}
+	if ms := v.Get("solveTimeoutMS"); ms.Type() == js.TypeNumber && ms.Int() > 0 {
+		return time.Duration(ms.Int()) * time.Millisecond
+	}
+	return d
 }

@@ -4,6 +4,7 @@ package main
 
 import (
 	"errors"
+	"time"
 
 	"pencilbox/app/protocol"
 )
@@ -25,15 +26,16 @@ func (offlineWorker) Cancel() {}
 
 func newSolverWorker(func(string)) solverWorker { return offlineWorker{} }
 
-func boardRoom(string) (w, h float64)               { return 480, 800 }
-func listenKeys(func(KeyEvent) bool) func()         { return func() {} }
-func listenPointer(string, func(RawPointer)) func() { return func() {} }
-func onPageHide(func()) func()                      { return func() {} }
-func onThemeChange(func()) func()                   { return func() {} }
-func copyText(_ string, done func(ok bool))         { done(false) }
-func selectInput(string)                            {}
-func documentHidden() bool                          { return false }
-func locationOrigin() string                        { return "" }
-func setData(string, string, string)                {}
-func replaceURL(string)                             {}
-func drawBoard(string, float64, float64, []Op)      {}
+func boardRoom(string) (w, h float64)                 { return 480, 800 }
+func listenKeys(func(KeyEvent) bool) func()           { return func() {} }
+func listenPointer(string, func(RawPointer)) func()   { return func() {} }
+func onPageHide(func()) func()                        { return func() {} }
+func onThemeChange(func()) func()                     { return func() {} }
+func copyText(_ string, done func(ok bool))           { done(false) }
+func selectInput(string)                              {}
+func documentHidden() bool                            { return false }
+func locationOrigin() string                          { return "" }
+func setData(string, string, string)                  {}
+func replaceURL(string)                               {}
+func drawBoard(string, float64, float64, []Op)        {}
+func debugSolveTimeout(d time.Duration) time.Duration { return d }

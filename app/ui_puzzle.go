@@ -28,6 +28,10 @@ type puzzlePage struct {
 
 	loaded string // Query+"|"+Genre of the current load
 	epoch  int    // bumped on every load: stale worker answers are dropped
+	// pageCtx is the page's own context (OnMount's): worker answers are
+	// dispatched through it, because go-app drops a dispatch whose element
+	// is gone, and the button that asked may be (Solve turns into Stop).
+	pageCtx app.Context
 
 	p      puzzle.Puzzle
 	genre  puzzle.Genre
@@ -56,7 +60,10 @@ type puzzlePage struct {
 		done, total int
 		phase       string
 	}
-	busy string // "hint" or "solve" while the worker works on it
+	busy    string    // "hint" or "solve" while the worker works on it
+	busyAt  time.Time // when it started (the Stop button shows the time)
+	busyRun int       // bumped per request and by Stop: a stopped request's answer is dropped
+	longer  bool      // the last Solve ran out of time: offer "Keep trying"
 
 	newSize, newLevel string
 	shareURL          string
@@ -80,6 +87,7 @@ type puzzlePage struct {
 var pendingNotice string
 
 func (c *puzzlePage) OnMount(ctx app.Context) {
+	c.pageCtx = ctx
 	c.stopKeys = listenKeys(func(ev KeyEvent) bool {
 		if c.in == nil && c.p == nil {
 			return false
@@ -140,6 +148,18 @@ func (c *puzzlePage) OnDismount() {
 		c.stopTimer = nil
 	}
 	workerHub.sink = nil
+	c.abandonWork()
+}
+
+// abandonWork stops the worker's job for the puzzle being left: its answer
+// would be dropped anyway, and a Solve given minutes (Keep trying) would
+// hold up every request of the next page.
+func (c *puzzlePage) abandonWork() {
+	if c.busy != "" || c.gen.active {
+		c.busy, c.gen.active = "", false
+		c.busyRun++
+		theWorker().Cancel()
+	}
 }
 
 func (c *puzzlePage) OnUpdate(ctx app.Context) {
@@ -155,11 +175,12 @@ func (c *puzzlePage) load(ctx app.Context) {
 	if c.p != nil && c.link != "" {
 		c.save(ctx) // the timer of the puzzle we leave
 	}
+	c.abandonWork()
 	c.loaded = c.Query + "|" + c.Genre
 	c.epoch++
 	c.p, c.genre, c.link, c.in, c.start, c.st = nil, nil, "", nil, nil, nil
 	c.disp, c.hist, c.cursor, c.pencil = puzzle.Display{}, History{}, Cursor{}, false
-	c.errs, c.hint, c.solved, c.elapsed, c.busy, c.shareURL = nil, nil, false, 0, "", ""
+	c.errs, c.hint, c.solved, c.elapsed, c.busy, c.shareURL, c.longer = nil, nil, false, 0, "", "", false
 	c.gen.active, c.gen.auto = false, false
 	c.example = nil
 	c.gesture, c.drag = Gesture{}, nil
@@ -526,7 +547,9 @@ func (c *puzzlePage) save(ctx app.Context) {
 // and saves it every few seconds (moves and hiding the tab save too).
 func (c *puzzlePage) tick(ctx app.Context) {
 	if !c.accrue(time.Now()) {
-		ctx.PreventUpdate()
+		if c.busy == "" { // otherwise the Stop button's clock moves on
+			ctx.PreventUpdate()
+		}
 		return
 	}
 	c.ticks++
@@ -563,6 +586,9 @@ func (c *puzzlePage) check(ctx app.Context) {
 // dropped so a slow hint never lands on the next puzzle.
 func (c *puzzlePage) request(ctx app.Context, req protocol.Request, onProgress func(app.Context, protocol.Progress), onDone func(app.Context, protocol.Response)) {
 	epoch := c.epoch
+	if c.pageCtx.Src() != nil {
+		ctx = c.pageCtx
+	}
 	var prog func(protocol.Progress)
 	if onProgress != nil {
 		prog = func(p protocol.Progress) {
@@ -595,11 +621,14 @@ func (c *puzzlePage) askHint(ctx app.Context) {
 	if c.st == nil || c.busy != "" {
 		return
 	}
-	c.busy = "hint"
+	run := c.startBusy("hint")
 	c.hint = nil
 	c.request(ctx, protocol.Request{Op: protocol.OpHint, Genre: c.genre.Name(), Puzzle: c.link,
 		Params: protocol.Params{Moves: c.hist.Applied()}}, nil,
 		func(ctx app.Context, r protocol.Response) {
+			if run != c.busyRun {
+				return // stopped
+			}
 			c.busy = ""
 			switch {
 			case !r.OK:
@@ -622,13 +651,60 @@ func (c *puzzlePage) applyHint(ctx app.Context) {
 	c.play(ctx, c.hint.Move)
 }
 
+// A first Solve gets the worker's usual minute; when that is not enough
+// (a few 17x17 and 18x18 Evolomino boards need minutes in WASM) the player
+// may give it keepTryingTimeout, and can stop either run at any time.
+const (
+	solveTimeout      = time.Minute
+	keepTryingTimeout = 10 * time.Minute
+)
+
 func (c *puzzlePage) solve(ctx app.Context) {
+	c.solveFor(ctx, debugSolveTimeout(solveTimeout))
+}
+
+func (c *puzzlePage) keepTrying(ctx app.Context) {
+	c.solveFor(ctx, keepTryingTimeout)
+}
+
+// startBusy marks op as running and returns its run number.
+func (c *puzzlePage) startBusy(op string) int {
+	c.busy, c.busyAt, c.longer = op, time.Now(), false
+	c.busyRun++
+	return c.busyRun
+}
+
+// stopWork is the Stop button: the worker is replaced (Go in WASM cannot
+// be interrupted), the board and its history stay as they are.
+func (c *puzzlePage) stopWork(ctx app.Context) {
+	what := c.busy
+	if what == "" {
+		return
+	}
+	gen := c.gen.active
+	c.abandonWork()
+	switch {
+	case gen:
+		c.setMessage("Stopped; the new puzzle was cancelled too.")
+	case what == "hint":
+		c.setMessage("Hint stopped.")
+	default:
+		c.setMessage("Solving stopped.")
+	}
+}
+
+func (c *puzzlePage) solveFor(ctx app.Context, timeout time.Duration) {
 	if c.st == nil || c.busy != "" {
 		return
 	}
-	c.busy = "solve"
-	c.request(ctx, protocol.Request{Op: protocol.OpSolve, Genre: c.genre.Name(), Puzzle: c.link}, nil,
+	run := c.startBusy("solve")
+	c.setMessage("")
+	c.request(ctx, protocol.Request{Op: protocol.OpSolve, Genre: c.genre.Name(), Puzzle: c.link,
+		Params: protocol.Params{TimeoutMS: int(timeout / time.Millisecond)}}, nil,
 		func(ctx app.Context, r protocol.Response) {
+			if run != c.busyRun {
+				return // stopped
+			}
 			c.busy = ""
 			if !r.OK {
 				c.workerError("Could not solve", r.Error)
@@ -646,9 +722,11 @@ func (c *puzzlePage) solve(ctx app.Context) {
 				return
 			case "unknown", "":
 				if res.Answer == "" {
-					c.setMessage("The solver could not finish in time.")
+					c.setMessage("The solver found no answer in " + spanText(timeout) + ".")
+					c.longer = timeout < keepTryingTimeout
 					return
 				}
+				note = "Here is an answer; whether it is the only one was not settled in " + spanText(timeout) + "."
 			case "multiple":
 				note = "This puzzle has more than one solution; here is one of them."
 			}

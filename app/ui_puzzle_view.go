@@ -2,6 +2,7 @@ package main
 
 import (
 	"strconv"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -34,6 +35,11 @@ func (c *puzzlePage) Render() app.UI {
 			app.Div().Class("side").Body(
 				app.P().ID("status").Class(c.statusClass()).Aria("live", "polite").Text(c.statusText()),
 				app.P().ID("message").Class(c.messageClass()).Aria("live", "polite").Text(c.message),
+				app.If(c.longer && c.busy == "", func() app.UI {
+					return app.Button().ID("btn-longer").Type("button").Class("btn small").
+						Text("Keep trying (up to " + spanText(keepTryingTimeout) + ")").
+						OnClick(func(ctx app.Context, e app.Event) { c.keepTrying(ctx) })
+				}),
 				c.renderToolbar(),
 				c.renderPad(),
 				c.renderHint(),
@@ -156,17 +162,25 @@ func (c *puzzlePage) renderToolbar() app.UI {
 		),
 		app.Div().Class("tool-group").Body(
 			button("btn-check", "check", "Check", c.st == nil, func(ctx app.Context, e app.Event) { c.check(ctx) }),
-			button("btn-hint", "hint", c.busyLabel("hint", "Hint"), c.st == nil || c.busy != "", func(ctx app.Context, e app.Event) { c.askHint(ctx) }),
-			button("btn-solve", "solve", c.busyLabel("solve", "Solve"), c.st == nil || c.busy != "", func(ctx app.Context, e app.Event) { c.solve(ctx) }),
+			c.busyButton("hint", button("btn-hint", "hint", "Hint", c.st == nil || c.busy != "", func(ctx app.Context, e app.Event) { c.askHint(ctx) })),
+			c.busyButton("solve", button("btn-solve", "solve", "Solve", c.st == nil || c.busy != "", func(ctx app.Context, e app.Event) { c.solve(ctx) })),
 		),
 	)
 }
 
-func (c *puzzlePage) busyLabel(op, label string) string {
-	if c.busy == op {
-		return label + "…"
+// busyButton is b, or the Stop button in its place while op runs (with
+// the time it has run, from the second second on: a long Solve visibly
+// works).
+func (c *puzzlePage) busyButton(op string, b app.HTMLButton) app.UI {
+	if c.busy != op {
+		return b
 	}
-	return label
+	label := "Stop"
+	if d := time.Since(c.busyAt); d >= 2*time.Second {
+		label += " " + formatClock(d)
+	}
+	return button("btn-stop", "stop", label, false, func(ctx app.Context, e app.Event) { c.stopWork(ctx) }).
+		Title("Stop the " + op).Class("busy")
 }
 
 func (c *puzzlePage) renderPad() app.UI {

@@ -26,6 +26,21 @@ func formatClock(d time.Duration) string {
 	return fmt.Sprintf("%d:%02d", m, sec)
 }
 
+// spanText says how long a deadline is, for messages: "1 minute",
+// "10 minutes", "45 s".
+func spanText(d time.Duration) string {
+	switch {
+	case d >= time.Minute && d%time.Minute == 0:
+		if d == time.Minute {
+			return "1 minute"
+		}
+		return strconv.Itoa(int(d/time.Minute)) + " minutes"
+	case d >= time.Second:
+		return strconv.Itoa(int(d.Round(time.Second)/time.Second)) + " s"
+	}
+	return strconv.Itoa(int(d/time.Millisecond)) + " ms"
+}
+
 // checkReport summarises a Check for the player: the points to mark red
 // (mistakes only: an empty cell is not an error) and one line of text.
 func checkReport(genre string, vs []puzzle.Violation) (marks []grid.Point, text string, solved bool) {
