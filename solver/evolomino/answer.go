@@ -91,7 +91,8 @@ func (p *Puzzle) blocks(sq []bool) (comp []int32, members [][]int) {
 	for i := range comp {
 		comp[i] = -1
 	}
-	var stack, nb []int
+	var stack []int
+	nb := make([]int, 0, 4)
 	for s := range sq {
 		if !sq[s] || comp[s] >= 0 {
 			continue

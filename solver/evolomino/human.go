@@ -85,7 +85,7 @@ func (h *human) squares() []bool {
 // closed reports whether every neighbour of the block is decided empty.
 func (h *human) closed(cells []int, comp []int32) bool {
 	g := h.p.G
-	var nb []int
+	nb := make([]int, 0, 4) // room for every neighbour: Neighbours never allocates
 	for _, c := range cells {
 		for _, d := range g.Neighbours(nb[:0], c) {
 			if comp[d] != comp[c] && h.marks[d] != NoSquare {
@@ -99,7 +99,7 @@ func (h *human) closed(cells []int, comp []int32) bool {
 func (h *human) next(maxRule Rule) (Step, bool) {
 	p := h.p
 	g := p.G
-	var nb []int
+	nb := make([]int, 0, 4)
 	// Arrow neighbours.
 	for c, m := range h.marks {
 		if m != Square || p.arrowOf[c] < 0 {

@@ -69,7 +69,7 @@ func (m *model) placementLit(set []int) (sat.Lit, bool) {
 	}
 	var fence []int
 	seen := map[int]bool{}
-	var nb []int
+	nb := make([]int, 0, 4)
 	for _, c := range set {
 		for _, d := range g.Neighbours(nb[:0], c) {
 			if !in[d] && !seen[d] {
@@ -140,7 +140,7 @@ func (m *model) forwardPlacements(b0 []int, p1 int) [][]int {
 			out = append(out, set)
 		}
 	}
-	var nb []int
+	nb := make([]int, 0, 4)
 	for _, c := range b0 {
 		cy, cx := g.YX(c)
 		// p1 in the moved copy: the extra square is any usable cell beside it.
@@ -296,7 +296,7 @@ func (m *model) fenceSet(cells []int) map[int]bool {
 		in[c] = true
 	}
 	out := map[int]bool{}
-	var nb []int
+	nb := make([]int, 0, 4)
 	for _, c := range cells {
 		for _, d := range g.Neighbours(nb[:0], c) {
 			if !in[d] {
