@@ -86,21 +86,38 @@ func (p *Puzzle) answerSquares(a puzzle.Answer) ([]bool, error) {
 // blocks labels the blocks (components of squares): comp[c] is the block
 // of cell c or -1; each block's cells are sorted.
 func (p *Puzzle) blocks(sq []bool) (comp []int32, members [][]int) {
-	g := p.G
-	comp = make([]int32, len(sq))
+	var s blockScratch
+	return s.find(p.G, sq)
+}
+
+// blockScratch keeps the storage of blocks between calls, for callers
+// that find the blocks again after every change (the human rules, about
+// a third of whose time went to allocating it afresh). What find returns
+// is overwritten by its next call.
+type blockScratch struct {
+	comp         []int32
+	members      [][]int
+	cells, stack []int
+}
+
+func (s *blockScratch) find(g grid.Grid, sq []bool) (comp []int32, members [][]int) {
+	n := len(sq)
+	if cap(s.comp) < n {
+		s.comp, s.cells = make([]int32, n), make([]int, 0, n)
+	}
+	comp, members, cells := s.comp[:n], s.members[:0], s.cells[:0]
 	for i := range comp {
 		comp[i] = -1
 	}
-	var stack []int
 	nb := make([]int, 0, 4)
-	for s := range sq {
-		if !sq[s] || comp[s] >= 0 {
+	for start := range sq {
+		if !sq[start] || comp[start] >= 0 {
 			continue
 		}
 		id := int32(len(members))
-		comp[s] = id
-		stack = append(stack[:0], s)
-		var cells []int
+		comp[start] = id
+		from := len(cells)
+		stack := append(s.stack[:0], start)
 		for len(stack) > 0 {
 			c := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
@@ -112,9 +129,12 @@ func (p *Puzzle) blocks(sq []bool) (comp []int32, members [][]int) {
 				}
 			}
 		}
-		sort.Ints(cells)
-		members = append(members, cells)
+		s.stack = stack
+		block := cells[from:len(cells):len(cells)]
+		sort.Ints(block)
+		members = append(members, block)
 	}
+	s.members, s.cells = members, cells
 	return comp, members
 }
 

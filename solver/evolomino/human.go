@@ -59,6 +59,24 @@ type Step struct {
 type human struct {
 	p     *Puzzle
 	marks []uint8
+
+	// Storage reused from step to step: the blocks, the squares they are
+	// found from, and the board a trial is played on (with its own).
+	found                 blockScratch
+	sq, anchored, closedB []bool
+	seen                  []bool
+	stack                 []int
+	trial                 *human
+}
+
+// clearBools is *buf resized to n falses, reusing its storage.
+func clearBools(buf *[]bool, n int) []bool {
+	if cap(*buf) < n {
+		*buf = make([]bool, n)
+	}
+	b := (*buf)[:n]
+	clear(b)
+	return b
 }
 
 func (p *Puzzle) newHuman(marks []uint8) *human {
@@ -75,7 +93,10 @@ func (p *Puzzle) newHuman(marks []uint8) *human {
 }
 
 func (h *human) squares() []bool {
-	sq := make([]bool, len(h.marks))
+	if len(h.sq) != len(h.marks) {
+		h.sq = make([]bool, len(h.marks))
+	}
+	sq := h.sq
 	for c, m := range h.marks {
 		sq[c] = m == Square
 	}
@@ -115,9 +136,9 @@ func (h *human) next(maxRule Rule) (Step, bool) {
 	if maxRule < RuleUnreachable {
 		return Step{}, false
 	}
-	comp, members := h.p.blocks(h.squares())
-	anchored := make([]bool, len(members))
-	closedB := make([]bool, len(members))
+	comp, members := h.found.find(g, h.squares())
+	anchored := clearBools(&h.anchored, len(members))
+	closedB := clearBools(&h.closedB, len(members))
 	for id, cells := range members {
 		for _, c := range cells {
 			if p.arrowOf[c] >= 0 {
@@ -144,7 +165,7 @@ func (h *human) next(maxRule Rule) (Step, bool) {
 				Text: fmt.Sprintf("A square on %s would join two blocks that each have their arrow square", cellName(g, c))}, true
 		}
 		if len(ids) == 1 && p.arrowOf[c] >= 0 {
-			return Step{Rule: RuleUnreachable, Cell: c, Mark: NoSquare, About: members[ids[0]],
+			return Step{Rule: RuleUnreachable, Cell: c, Mark: NoSquare, About: append([]int(nil), members[ids[0]]...),
 				Text: fmt.Sprintf("A square on the arrow cell %s would give the block beside it, which has its arrow square, a second one", cellName(g, c))}, true
 		}
 	}
@@ -159,8 +180,9 @@ func (h *human) next(maxRule Rule) (Step, bool) {
 		}
 		return true
 	}
-	seen := make([]bool, len(h.marks))
-	var stack []int
+	seen := clearBools(&h.seen, len(h.marks))
+	stack := h.stack[:0]
+	defer func() { h.stack = stack }()
 	for c := range h.marks {
 		if p.arrowOf[c] >= 0 && usable(c) {
 			seen[c] = true
@@ -201,7 +223,7 @@ func (h *human) next(maxRule Rule) (Step, bool) {
 			}
 		}
 		if count == 1 {
-			return Step{Rule: RuleOneWay, Cell: free, Mark: Square, About: cells,
+			return Step{Rule: RuleOneWay, Cell: free, Mark: Square, About: append([]int(nil), cells...),
 				Text: fmt.Sprintf("The squares at %s need an arrow square and can only grow through %s", cellName(g, cells[0]), cellName(g, free))}, true
 		}
 	}
@@ -278,7 +300,7 @@ func (h *human) next(maxRule Rule) (Step, bool) {
 					continue
 				}
 				if b := comp[e]; closedB[b] && len(members[b]) != 2 {
-					return Step{Rule: RuleComplete, Cell: q, Mark: NoSquare, About: members[b],
+					return Step{Rule: RuleComplete, Cell: q, Mark: NoSquare, About: append([]int(nil), members[b]...),
 						Text: fmt.Sprintf("A square on %s would be a block of one square, so the next block along the arrow would need two squares, but the block at %s is complete with %d: %s stays empty", cellName(g, q), cellName(g, e), len(members[b]), cellName(g, q))}, true
 				}
 				break
@@ -293,7 +315,11 @@ func (h *human) next(maxRule Rule) (Step, bool) {
 			continue
 		}
 		for _, try := range []uint8{Square, NoSquare} {
-			t := &human{p: p, marks: append([]uint8(nil), h.marks...)}
+			if h.trial == nil {
+				h.trial = &human{p: p}
+			}
+			t := h.trial
+			t.marks = append(t.marks[:0], h.marks...)
 			t.marks[c] = try
 			if t.propagate(RuleComplete) && t.dead() {
 				other := uint8(NoSquare)
@@ -328,7 +354,7 @@ func (h *human) propagate(maxRule Rule) bool {
 func (h *human) dead() bool {
 	p := h.p
 	g := p.G
-	comp, members := p.blocks(h.squares())
+	comp, members := h.found.find(g, h.squares())
 	for _, cells := range members {
 		on := 0
 		for _, c := range cells {
