@@ -734,12 +734,12 @@ var (
 )
 
 // blockMaxCells bounds the boards Solve hands to the block model:
-// blockModelMaxCells natively; under js/wasm 14x14 (evo_16x16_45's model
-// alone takes 3.4 GB natively, past what wasm32 can hold).
+// blockModelMaxCells, under js/wasm too since the model offers only the
+// shifts the arrows allow (evo_18x18_45: 11.7 -> 3.6 million constraints)
+// and the sat package collects during long watched calls there (node's
+// peak on evo_16x16_43's block model: 2.2 GB; it ran out of its 4 GB
+// before). Until then it was 14x14 under js/wasm.
 func blockMaxCells() int {
-	if runtime.GOOS == "js" {
-		return min(blockModelMaxCells, 14*14)
-	}
 	return blockModelMaxCells
 }
 

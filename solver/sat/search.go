@@ -3,6 +3,8 @@ package sat
 import (
 	"context"
 	"fmt"
+	"runtime"
+	"runtime/metrics"
 	"sync"
 	"time"
 
@@ -215,7 +217,7 @@ func (e *engine) watch(ctx context.Context) (res solver.Status, stopped bool) {
 		res    solver.Status
 		failed any
 	}
-	cert := make(chan string, 64)
+	cert := make(chan string, certBuffer)
 	done := make(chan outcome, 1)
 	e.s.Certified, e.s.CertChan = true, cert
 	go func() {
@@ -229,6 +231,9 @@ func (e *engine) watch(ctx context.Context) (res solver.Status, stopped bool) {
 	for {
 		select {
 		case <-cert:
+			if relieve != nil {
+				relieve()
+			}
 			if !expired(ctx) {
 				continue
 			}
@@ -299,4 +304,37 @@ func anyTrue(m Model, lits []Lit) bool {
 		}
 	}
 	return false
+}
+
+// Under js/wasm the certificate itself is the danger: gophersat formats each
+// learned clause by repeated string concatenation, so a clause of a few
+// thousand literals leaves tens of megabytes of garbage, and a collection
+// cycle marking a heap of a gigabyte on wasm's one thread lasts seconds,
+// while the search allocates on. On Evolomino's 16x16 block model the heap
+// more than doubled during such cycles until node ran out of its 4 GB
+// (evo_16x16_43, at 90 s; GOGC=25 and GOMEMLIMIT did not help). There the
+// watch collects itself once the heap holds more than twice what the last
+// collection kept, with the search waiting on a one-clause buffer, so no
+// garbage piles up while the collector marks.
+var (
+	certBuffer = 64
+	relieve    func()
+)
+
+func init() {
+	if runtime.GOOS == "js" {
+		certBuffer, relieve = 1, collectUnderPressure
+	}
+}
+
+var heapSamples = []metrics.Sample{{Name: "/gc/heap/live:bytes"}, {Name: "/memory/classes/heap/objects:bytes"}}
+
+// collectUnderPressure runs a collection when the objects on the heap weigh
+// more than twice (plus 64 MB) what the last collection found live.
+func collectUnderPressure() {
+	metrics.Read(heapSamples)
+	live, objects := heapSamples[0].Value.Uint64(), heapSamples[1].Value.Uint64()
+	if objects > 2*live+64<<20 {
+		runtime.GC()
+	}
 }
