@@ -482,10 +482,10 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 	if r, ok := searchResult(p, limit, sols, complete, s.nodes); ok {
 		return r
 	}
-	if maxCuts == 0 && limit <= 1 && p.G.Cells() > blockUnwatchedMaxCells {
-		return p.firstPortfolio(ctx, s, portfolioCuts)
-	}
 	if maxCuts > 0 || p.G.Cells() > blockMaxCells() {
+		if maxCuts == 0 && limit <= 1 && p.G.Cells() > blockUnwatchedMaxCells {
+			return p.firstPortfolio(ctx, s, portfolioCuts)
+		}
 		return p.solveSAT(ctx, limit, maxCuts, s.nodes)
 	}
 	// The lazy model gets a turn of lazyTurnCuts cuts (and at most a third
@@ -506,6 +506,8 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 	if d, ok := ctx.Deadline(); ok {
 		tctx, cancel = context.WithTimeout(ctx, time.Until(d)/share)
 	}
+	// A first answer beyond 14x14 takes the portfolio (the lazy model,
+	// then restarts in turn with it) in the lazy model's share.
 	var r puzzle.Result
 	if limit <= 1 && p.G.Cells() > blockUnwatchedMaxCells {
 		r = p.firstPortfolio(tctx, s, portfolioCuts)
