@@ -33,6 +33,7 @@ package evolomino
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"sort"
 	"time"
 )
@@ -71,6 +72,11 @@ type search struct {
 	stopped  bool
 	limit    int
 	sols     [][]bool
+
+	// rng, when set (restarts, limit 1 only), breaks ties among the
+	// branching choices and orders placements and values at random.
+	rng   *rand.Rand
+	lubyI int // the last term of the Luby schedule run (restarts)
 }
 
 func (p *Puzzle) newSearch() *search {
@@ -580,6 +586,10 @@ func (s *search) dfs() {
 		return
 	}
 	if ps := s.branch; ps != nil {
+		if s.rng != nil {
+			ps = append([][]int(nil), ps...)
+			s.rng.Shuffle(len(ps), func(i, j int) { ps[i], ps[j] = ps[j], ps[i] })
+		}
 		for _, P := range ps {
 			at := len(s.tr)
 			ok := true
@@ -618,6 +628,9 @@ func (s *search) dfs() {
 	if s.p.arrowOf[c] >= 0 && !arrowSquareFirst {
 		order = [2]uint8{sEmpty, sSquare}
 	}
+	if s.rng != nil && s.rng.IntN(randValueOdds) == 0 {
+		order[0], order[1] = order[1], order[0]
+	}
 	for _, v := range order {
 		at := len(s.tr)
 		s.set(c, v)
@@ -633,8 +646,9 @@ func (s *search) dfs() {
 // a cell beside the open group with the fewest undecided neighbours, else
 // an undecided arrow cell, else any undecided cell.
 func (s *search) pick() int {
+	ties := 0
+	best, bestN := -1, 1<<30
 	if anchorsFirst {
-		best, bestN := -1, 1<<30
 		for _, ar := range s.p.Arrows {
 			first, cnt := -1, 0
 			for _, c := range ar {
@@ -645,7 +659,7 @@ func (s *search) pick() int {
 					cnt++
 				}
 			}
-			if first >= 0 && cnt < bestN {
+			if first >= 0 && s.better(cnt, bestN, &ties) {
 				best, bestN = first, cnt
 			}
 		}
@@ -653,7 +667,8 @@ func (s *search) pick() int {
 			return best
 		}
 	}
-	best, bestN := -1, 1<<30
+	best, bestN = -1, 1<<30
+	ties = 0
 	for b, cells := range s.members {
 		if s.closed[b] {
 			continue
@@ -672,7 +687,7 @@ func (s *search) pick() int {
 		if s.anchor[b] < 0 {
 			cnt -= 1000 // groups that still need an arrow first
 		}
-		if first >= 0 && cnt < bestN {
+		if first >= 0 && s.better(cnt, bestN, &ties) {
 			best, bestN = first, cnt
 		}
 	}
@@ -694,12 +709,38 @@ func (s *search) pick() int {
 	return -1
 }
 
+// better reports whether a choice of score cnt replaces the best so far
+// (score bestN, ties: how many choices share it): a lower score does; with
+// rng set an equal one does with probability 1/(ties+1), so that each of
+// the tied choices is picked alike (reservoir sampling).
+func (s *search) better(cnt, bestN int, ties *int) bool {
+	switch {
+	case cnt < bestN:
+		*ties = 1
+		return true
+	case cnt == bestN && s.rng != nil:
+		*ties++
+		return s.rng.IntN(*ties) == 0
+	}
+	return false
+}
+
+// randValueOdds: with rng set, the value order of a branching cell is
+// swapped once in randValueOdds.
+var randValueOdds = 4
+
 // run counts answers up to limit; complete reports whether the search
 // ended by itself (not by the deadline or the node budget).
 func (s *search) run(ctx context.Context, limit int, maxNodes int64) (sols [][]bool, complete bool) {
+	s.nodes = 0
+	return s.run1(ctx, limit, maxNodes)
+}
+
+// run1 is run without resetting the node count: maxNodes bounds the total.
+func (s *search) run1(ctx context.Context, limit int, maxNodes int64) (sols [][]bool, complete bool) {
 	p := s.p
 	s.undo(0)
-	s.sols, s.limit, s.maxNodes, s.nodes, s.stopped = nil, limit, maxNodes, 0, false
+	s.sols, s.limit, s.maxNodes, s.stopped = nil, limit, maxNodes, false
 	s.ctx = ctx
 	s.deadline, s.hasDL = ctx.Deadline()
 	ok := true
@@ -716,6 +757,42 @@ func (s *search) run(ctx context.Context, limit int, maxNodes int64) (sols [][]b
 	}
 	s.undo(0)
 	return s.sols, !s.stopped
+}
+
+// seed turns on the randomised order (for restarts), seeded: the same seed
+// gives the same runs.
+func (s *search) seed(seed uint64) {
+	s.rng = rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
+	s.lubyI = 0
+}
+
+// restarts looks for one answer by randomised runs (s.seed first) under a
+// Luby schedule of base-node budgets, the schedule continued from the last
+// call, until an answer, a run that ends by itself (no answer: every order
+// covers the whole tree), the deadline, or the end of the run that reaches
+// maxNodes in all (counted in s.nodes, 0: no limit; runs are not cut, so
+// the runs of a seed are the same however the calls slice them). It
+// returns what the last run found and whether that run was complete.
+func (s *search) restarts(ctx context.Context, base, maxNodes int64) (sols [][]bool, complete bool) {
+	for {
+		s.lubyI++
+		sols, complete = s.run1(ctx, 1, s.nodes+base*luby(s.lubyI))
+		if len(sols) > 0 || complete || expired(ctx) || maxNodes > 0 && s.nodes >= maxNodes {
+			return sols, complete
+		}
+	}
+}
+
+// luby is the i-th term (from 1) of the Luby sequence 1 1 2 1 1 2 4 1 ...
+func luby(i int) int64 {
+	for k := 1; ; k++ {
+		if i == 1<<k-1 {
+			return 1 << (k - 1)
+		}
+		if i < 1<<k-1 {
+			return luby(i - (1<<(k-1) - 1))
+		}
+	}
 }
 
 // reachOf floods from group b through undecided cells off the arrows and

@@ -2,6 +2,7 @@ package evolomino
 
 import (
 	"context"
+	"fmt"
 	"sort"
 	"strings"
 	"testing"
@@ -203,6 +204,134 @@ func TestSearchSound(t *testing.T) {
 		sols, complete := s.run(context.Background(), 2, 3000)
 		if complete && len(sols) == 0 {
 			t.Errorf("%s: the search found no answer", in.Name)
+		}
+	}
+}
+
+// TestRestarts: on many-answer boards (5x5 and 6x6 instances without their
+// given squares, and with none: every run of every seed is exact) the
+// randomised restarts find an answer the rule checker accepts and that the
+// plain search lists; on boards without an answer (the clues of one board
+// with an arrow cell shaded away) a run ends complete with none; the same
+// seed gives the same nodes and answer; and firstPortfolio without its
+// first phase (restarts and the lazy model in turn) answers the 7x7-10x10
+// sample as recorded.
+func TestRestarts(t *testing.T) {
+	set, err := benchset.ReadFile(setFile(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var small, mid []benchset.Instance
+	for _, in := range set.Instances {
+		switch {
+		case in.Cols <= 6:
+			small = append(small, in)
+		case in.Cols <= 10:
+			mid = append(mid, in)
+		}
+	}
+	k := 12
+	if testing.Short() {
+		k = 4
+	}
+	ctx := context.Background()
+	for _, in := range benchset.Sample(small, k) {
+		pz, err := in.Decode("evolomino")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p0 := pz.(*Puzzle)
+		cells := append([]uint8(nil), p0.Cells...)
+		for c := range cells {
+			if cells[c] == Given {
+				cells[c] = Plain
+			}
+		}
+		p, err := NewPuzzle(p0.G, cells, p0.Arrows)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all, complete := p.newSearch().run(ctx, 100000, 0)
+		if !complete {
+			t.Fatalf("%s: not enumerated", in.Name)
+		}
+		set := map[string]bool{}
+		for _, sq := range all {
+			set[Answer{P: p, Squares: sq}.String()] = true
+		}
+		for seed := uint64(1); seed <= 3; seed++ {
+			var got [2]string
+			var nodes [2]int64
+			for i := range got {
+				s := p.newSearch()
+				s.seed(seed)
+				sols, _ := s.restarts(ctx, 3, 0)
+				if len(sols) != 1 {
+					t.Fatalf("%s seed %d: %d answers", in.Name, seed, len(sols))
+				}
+				a := Answer{P: p, Squares: sols[0]}
+				if v := p.Check(a); v != nil || !set[a.String()] {
+					t.Fatalf("%s seed %d: answer breaks a rule or is not the search's (%v)", in.Name, seed, v)
+				}
+				got[i], nodes[i] = a.String(), s.nodes
+			}
+			if got[0] != got[1] || nodes[0] != nodes[1] {
+				t.Errorf("%s seed %d: two runs differ (%d, %d nodes)", in.Name, seed, nodes[0], nodes[1])
+			}
+		}
+		// Shading every arrow cell but one of the first arrow leaves no
+		// answer (an arrow needs two squares).
+		none := append([]uint8(nil), cells...)
+		for _, c := range p.Arrows[0][1:] {
+			none[c] = Shaded
+		}
+		if q, err := NewPuzzle(p0.G, none, p0.Arrows); err == nil {
+			s := q.newSearch()
+			s.seed(1)
+			sols, complete := s.restarts(ctx, 3, 0)
+			if len(sols) != 0 || !complete {
+				t.Errorf("%s without an answer: %d answers, complete %v", in.Name, len(sols), complete)
+			}
+		}
+	}
+	for _, in := range benchset.Sample(mid, k) {
+		pz, err := in.Decode("evolomino")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := pz.(*Puzzle)
+		// The first phase is the lazy model as solveSAT runs it: the
+		// same answer after the same cuts.
+		s := p.newSearch()
+		s.run(ctx, 1, 1)
+		want := p.solveSAT(ctx, 1, 0, s.nodes)
+		got := p.firstPortfolio(ctx, s, 1<<30)
+		if got.Status != want.Status || got.Nodes != want.Nodes || fmt.Sprint(got.Answer) != fmt.Sprint(want.Answer) {
+			t.Errorf("%s: first phase %s after %d, solveSAT %s after %d", in.Name, got.Status, got.Nodes, want.Status, want.Nodes)
+		}
+		// With slices of 2 nodes the lazy model answers most of them.
+		for _, nodes := range []int64{0, 2} {
+			tctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+			s := p.newSearch()
+			s.run(tctx, 1, 1)
+			was := altNodes
+			if nodes > 0 {
+				altNodes = nodes
+			}
+			used := altNodes
+			r := p.firstPortfolio(tctx, s, 0)
+			altNodes = was
+			cancel()
+			if r.Status != puzzle.Found {
+				t.Logf("%s: firstPortfolio %s within 20 s", in.Name, r.Status)
+				continue
+			}
+			a := r.Answer.(Answer)
+			rec, err := p.ParseAnswer(in.Solution)
+			if v := p.Check(a); v != nil || err != nil || rec.String() != a.String() {
+				t.Errorf("%s: firstPortfolio's answer breaks a rule or is not the recorded one", in.Name)
+			}
+			t.Logf("%s: slices of %d nodes: %d nodes and cuts", in.Name, used, r.Nodes)
 		}
 	}
 }

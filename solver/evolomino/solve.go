@@ -483,6 +483,9 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 		return r
 	}
 	if maxCuts > 0 || p.G.Cells() > blockMaxCells() {
+		if maxCuts == 0 && limit <= 1 && p.G.Cells() > blockUnwatchedMaxCells {
+			return p.firstPortfolio(ctx, s, portfolioCuts)
+		}
 		return p.solveSAT(ctx, limit, maxCuts, s.nodes)
 	}
 	// The lazy model gets a turn of lazyTurnCuts cuts (and at most a third
@@ -503,7 +506,14 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 	if d, ok := ctx.Deadline(); ok {
 		tctx, cancel = context.WithTimeout(ctx, time.Until(d)/share)
 	}
-	r := p.solveSAT(tctx, limit, turn, s.nodes)
+	// A first answer beyond 14x14 takes the portfolio (the lazy model,
+	// then restarts in turn with it) in the lazy model's share.
+	var r puzzle.Result
+	if limit <= 1 && p.G.Cells() > blockUnwatchedMaxCells {
+		r = p.firstPortfolio(tctx, s, portfolioCuts)
+	} else {
+		r = p.solveSAT(tctx, limit, turn, s.nodes)
+	}
 	cancel()
 	if r.Status != puzzle.Unknown || expired(ctx) {
 		return r
@@ -591,6 +601,86 @@ func (p *Puzzle) solveSAT(ctx context.Context, limit, maxCuts int, nodes int64) 
 		}
 	}
 	return result(ctx, p, m.prob, limit, m.squares, func() int64 { return nodes + int64(m.cuts) })
+}
+
+// The portfolio of firstPortfolio. Its first phase is the lazy model
+// alone, as SolveBudget ran it before the restarts (the same gophersat calls
+// and cuts), for portfolioCuts cuts: on the 15x15-18x18 boards of the set,
+// the lazy model answers every board it answers within 15 s natively with
+// at most 47829 cuts (evo_18x18_15; evo_16x16_35: 53034 cuts, 22 s), while
+// evo_15x15_36 and evo_18x18_45, where it stalls (no answer after 231640
+// cuts on evo_15x15_36), the restarts answer within 105000 nodes. After it,
+// round k gives the search 2^k*altNodes nodes of randomised restarts (Luby
+// runs of restartBase nodes) and the lazy model, resumed, 2^k*altCuts cuts,
+// so the boards the lazy model answers later (evo_16x16_45: 77407 cuts,
+// evo_15x15_42: 90669, evo_17x17_02: 144173) are answered in rounds 0-2.
+// Counted in nodes and cuts, not seconds, so WASM does the same work as
+// natively.
+const (
+	portfolioCuts = 60000
+	altCuts       = 20000
+	restartBase   = 100
+	restartSeed   = 1
+)
+
+var altNodes int64 = 20000 // a var: the tests shrink it
+
+// firstPortfolio looks for a first answer (limit 1) beyond 14x14, where
+// both the lazy model and the search have heavy tails, but on different
+// boards: the lazy model runs alone for firstCuts cuts, then the
+// search with randomised restarts (seeded, so reproducible) and the lazy
+// model take turns in slices that double each round, the lazy model's
+// gophersat search resumed from turn to turn (sat.Search, its cuts and
+// learned clauses kept). Both are exact: an answer passes the rule
+// checker, and a complete restart run or the lazy model's Unsat proves
+// there is none. s is the search that ran first (its nodes are counted).
+func (p *Puzzle) firstPortfolio(ctx context.Context, s *search, firstCuts int) puzzle.Result {
+	m := p.newModel()
+	cutLimit := firstCuts
+	var cancelTurn context.CancelFunc
+	m.stop = func() {
+		if m.cuts > cutLimit || expired(ctx) {
+			cancelTurn()
+		}
+		if runtime.GOOS == "js" {
+			runtime.Gosched() // see solveSAT
+		}
+	}
+	lazy := m.prob.NewSearch()
+	nodes := func() int64 { return s.nodes + int64(m.cuts) }
+	// turn runs the lazy model until cutLimit; ok is false when it
+	// settled nothing.
+	turn := func() (puzzle.Result, bool) {
+		var tctx context.Context
+		tctx, cancelTurn = context.WithCancel(ctx)
+		mo, st := lazy.Next(tctx)
+		cancelTurn()
+		switch st {
+		case sat.Sat:
+			return puzzle.Result{Status: puzzle.Found, Answer: Answer{P: p, Squares: m.squares(mo)}, Nodes: nodes()}, true
+		case sat.Unsat:
+			return puzzle.Result{Status: puzzle.None, Nodes: nodes()}, true
+		}
+		return puzzle.Result{Status: puzzle.Unknown, Nodes: nodes()}, expired(ctx)
+	}
+	if r, ok := turn(); ok {
+		return r
+	}
+	s.seed(restartSeed)
+	defer func() { s.rng = nil }()
+	for k := 0; ; k++ {
+		sols, complete := s.restarts(ctx, restartBase, s.nodes+altNodes<<min(k, 20))
+		if r, ok := searchResult(p, 1, sols, complete, nodes()); ok {
+			return r
+		}
+		if expired(ctx) {
+			return puzzle.Result{Status: puzzle.Unknown, Nodes: nodes()}
+		}
+		cutLimit = m.cuts + altCuts<<min(k, 20)
+		if r, ok := turn(); ok {
+			return r
+		}
+	}
 }
 
 // searchBudget is the node budget of the search before the lazy model

@@ -146,3 +146,41 @@ func TestLazyCutThatDoesNotCutPanics(t *testing.T) {
 	}()
 	p.Solve(context.Background())
 }
+
+// A Search stopped at its deadline between two gophersat calls continues
+// on the next call and then finds what Solve finds: a solution every check
+// accepts, or Unsat, as the brute force says.
+func TestSearchResumes(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	accept := func(a []bool) bool { return contiguous(a) && !a[0] }
+	resumed := 0
+	for i := range 200 {
+		cut := i % 3
+		n, specs, p, x := lazyProblem(r, cut)
+		ctx, cancel := context.WithCancel(context.Background())
+		p.Lazy(func(Model) [][]Lit { cancel(); return nil })
+		s := p.NewSearch()
+		m, st := s.Next(ctx)
+		if st == Unknown {
+			resumed++
+			m, st = s.Next(context.Background())
+		}
+		cancel()
+		sols := brute(n, specs, accept)
+		if (st == Sat) != (len(sols) > 0) || st == Unknown {
+			t.Fatalf("problem %d: status %s, brute force %d solutions", i, st, len(sols))
+		}
+		if st == Sat {
+			a := make([]bool, n)
+			for j, l := range x {
+				a[j] = m.Value(l)
+			}
+			if !accept(a) {
+				t.Fatalf("problem %d: the resumed search returned a rejected model", i)
+			}
+		}
+	}
+	if resumed == 0 {
+		t.Error("no search was stopped and resumed")
+	}
+}

@@ -116,3 +116,16 @@ func (p *Problem) Facts(ctx context.Context) ([]Lit, Status) {
 	}
 	return cand, Sat
 }
+
+// Search is a Solve that can be resumed: a call of Next that stops at its
+// context's deadline between two gophersat calls leaves the solver as it
+// was, and the next call continues with it (its learned clauses, variable
+// activities and phases), where a new Solve would start from scratch.
+type Search struct{ e *engine }
+
+// NewSearch starts a resumable Solve of p.
+func (p *Problem) NewSearch() *Search { return &Search{e: p.newEngine()} }
+
+// Next finds one solution that every lazy check accepts, as Solve does,
+// continuing the search of the previous call.
+func (s *Search) Next(ctx context.Context) (Model, Status) { return s.e.next(ctx) }
