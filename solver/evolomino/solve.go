@@ -29,6 +29,7 @@ package evolomino
 import (
 	"context"
 	"fmt"
+	"math"
 	"runtime"
 	"time"
 
@@ -482,11 +483,17 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 	if r, ok := searchResult(p, limit, sols, complete, s.nodes); ok {
 		return r
 	}
+	// An answer the search found without settling the count is where the
+	// count beyond 14x14 starts, and the answer of last resort elsewhere.
+	var known []bool
+	if len(sols) > 0 {
+		known = sols[0]
+	}
 	if maxCuts > 0 || p.G.Cells() > blockMaxCells() {
-		if maxCuts == 0 && limit <= 1 && p.G.Cells() > blockUnwatchedMaxCells {
-			return p.firstPortfolio(ctx, s, portfolioCuts)
+		if maxCuts == 0 && p.G.Cells() > blockUnwatchedMaxCells {
+			return p.portfolio(ctx, s, portfolioCuts, limit, known)
 		}
-		return p.solveSAT(ctx, limit, maxCuts, s.nodes)
+		return withAnswer(p.solveSAT(ctx, limit, maxCuts, s.nodes), p, known)
 	}
 	// The lazy model gets a turn of lazyTurnCuts cuts (and at most a third
 	// of the time left); what it leaves goes to the eager block model
@@ -509,10 +516,10 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 	// A first answer beyond 14x14 takes the portfolio (the lazy model,
 	// then restarts in turn with it) in the lazy model's share.
 	var r puzzle.Result
-	if limit <= 1 && p.G.Cells() > blockUnwatchedMaxCells {
-		r = p.firstPortfolio(tctx, s, portfolioCuts)
+	if p.G.Cells() > blockUnwatchedMaxCells {
+		r = p.portfolio(tctx, s, portfolioCuts, limit, known)
 	} else {
-		r = p.solveSAT(tctx, limit, turn, s.nodes)
+		r = withAnswer(p.solveSAT(tctx, limit, turn, s.nodes), p, known)
 	}
 	cancel()
 	if r.Status != puzzle.Unknown || expired(ctx) {
@@ -529,6 +536,15 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 		return r // the lazy turn's answer, uniqueness unsettled
 	}
 	return b
+}
+
+// withAnswer is r with known as its answer when it has none and did not
+// prove there is none.
+func withAnswer(r puzzle.Result, p *Puzzle, known []bool) puzzle.Result {
+	if r.Answer == nil && known != nil && r.Status == puzzle.Unknown {
+		r.Answer = Answer{P: p, Squares: known}
+	}
+	return r
 }
 
 // lazyTurnCuts is the lazy model's turn before the block model: 30000 cuts,
@@ -635,6 +651,15 @@ var altNodes int64 = 20000 // a var: the tests shrink it
 // checker, and a complete restart run or the lazy model's Unsat proves
 // there is none. s is the search that ran first (its nodes are counted).
 func (p *Puzzle) firstPortfolio(ctx context.Context, s *search, firstCuts int) puzzle.Result {
+	return p.portfolio(ctx, s, firstCuts, 1, nil)
+}
+
+// portfolio is firstPortfolio that also counts (limit 2 or more, the app's
+// Solve): once it has an answer (or from the start, with known, an answer
+// the search found before it ran out of nodes) the answer is excluded and
+// the resumed lazy model looks for another until ctx ends: another means
+// Multiple, none Unique.
+func (p *Puzzle) portfolio(ctx context.Context, s *search, firstCuts, limit int, known []bool) puzzle.Result {
 	m := p.newModel()
 	cutLimit := firstCuts
 	var cancelTurn context.CancelFunc
@@ -663,22 +688,51 @@ func (p *Puzzle) firstPortfolio(ctx context.Context, s *search, firstCuts int) p
 		}
 		return puzzle.Result{Status: puzzle.Unknown, Nodes: nodes()}, expired(ctx)
 	}
-	if r, ok := turn(); ok {
+	settle := func(r puzzle.Result) puzzle.Result {
+		a, ok := r.Answer.(Answer)
+		if limit <= 1 || r.Status != puzzle.Found || !ok {
+			return r
+		}
+		other := make([]sat.Lit, len(m.x))
+		for c, l := range m.x {
+			if a.Squares[c] {
+				l = l.Not()
+			}
+			other[c] = l
+		}
+		m.prob.AddClause(other...)
+		cutLimit = math.MaxInt
+		next, _ := turn()
+		r.Nodes = next.Nodes
+		switch next.Status {
+		case puzzle.Found:
+			r.Status = puzzle.Multiple
+		case puzzle.None:
+			r.Status = puzzle.Unique
+		default:
+			r.Status = puzzle.Unknown
+		}
 		return r
+	}
+	if known != nil && limit > 1 {
+		return settle(puzzle.Result{Status: puzzle.Found, Answer: Answer{P: p, Squares: known}})
+	}
+	if r, ok := turn(); ok {
+		return settle(r)
 	}
 	s.seed(restartSeed)
 	defer func() { s.rng = nil }()
 	for k := 0; ; k++ {
 		sols, complete := s.restarts(ctx, restartBase, s.nodes+altNodes<<min(k, 20))
 		if r, ok := searchResult(p, 1, sols, complete, nodes()); ok {
-			return r
+			return settle(r)
 		}
 		if expired(ctx) {
 			return puzzle.Result{Status: puzzle.Unknown, Nodes: nodes()}
 		}
 		cutLimit = m.cuts + altCuts<<min(k, 20)
 		if r, ok := turn(); ok {
-			return r
+			return settle(r)
 		}
 	}
 }
