@@ -881,8 +881,10 @@ var (
 // blockModelMaxCells, under js/wasm too since the model offers only the
 // shifts the arrows allow (evo_18x18_45: 11.7 -> 3.6 million constraints)
 // and the sat package collects during long watched calls there (node's
-// peak on evo_16x16_43's block model: 2.2 GB; it ran out of its 4 GB
-// before). Until then it was 14x14 under js/wasm.
+// peak on evo_16x16_43's block model: 2.3 GB; it ran out of its 4 GB
+// before). The largest model, evo_18x18_26's (6.1 million constraints),
+// still peaks at 3.7-3.85 GB in node while it is built. Until then it was
+// 14x14 under js/wasm.
 func blockMaxCells() int {
 	return blockModelMaxCells
 }
