@@ -28,7 +28,8 @@ package evolomino
 // clauses are one per shift and cell. Offering only the shifts the arrow
 // allows took evo_18x18_45 from 11.7 to 3.6 million constraints (native
 // peak 4.6 -> 1.9 GB over seven boards); Solve builds it for boards up to
-// blockMaxCells().
+// blockModelMaxCells (and under js/wasm only while it stays below
+// blockMaxConstraints()).
 
 import (
 	"pencilbox/solver/sat"
@@ -42,7 +43,7 @@ type blockModel struct {
 
 // blockModelMaxCells bounds the boards the eager model is built for
 // natively (every size of the benchmark set, 18x18). One gophersat call
-// is not stopped at the deadline (see blockMaxCells in solve.go); before
+// is not stopped at the deadline (see blockUnwatchedMaxCells in solve.go); before
 // the implied extra cells and the root marks the model overran a 60 s
 // deadline to 221 s on evo_15x15_41, with them it settles the six boards
 // 15x15-18x18 the lazy model left unsettled in 10-30 s natively.
@@ -50,12 +51,14 @@ const blockModelMaxCells = 18 * 18
 
 // newBlockModel builds the model; mark (nil, or the search's root marks:
 // sSquare, sEmpty or sUnknown per cell) adds what propagation already
-// decided, and cells known empty get no block variables.
-func (p *Puzzle) newBlockModel(mark []uint8) *blockModel {
+// decided, and cells known empty get no block variables. It gives up
+// (nil) once the model has more than maxCons constraints (0: no cap).
+func (p *Puzzle) newBlockModel(mark []uint8, maxCons int) *blockModel {
 	g := p.G
 	n := g.Cells()
 	prob := &sat.Problem{}
 	m := &blockModel{p: p, prob: prob, x: p.squareVars(prob)}
+	over := func() bool { return maxCons > 0 && prob.NumConstraints() > maxCons }
 	empty := func(c int) bool { return mark != nil && mark[c] == sEmpty }
 	for c := range mark {
 		switch mark[c] {
@@ -203,6 +206,9 @@ func (p *Puzzle) newBlockModel(mark []uint8) *blockModel {
 			prob.SumAtMost(hi, whi, 1+bound) // b_k: N_k - N_{k-1} <= 1
 			m.translate(doms[k-1], ys[k-1], doms[k], ys[k], b[k], ar, smax[k]-1)
 		}
+		if over() {
+			return nil
+		}
 	}
 	for c := 0; c < n; c++ {
 		l := append([]sat.Lit{m.x[c]}, cover[c]...)
@@ -225,6 +231,9 @@ func (p *Puzzle) newBlockModel(mark []uint8) *blockModel {
 				}
 			}
 		}
+	}
+	if over() {
+		return nil
 	}
 	return m
 }

@@ -112,9 +112,9 @@ func TestSearchCounts(t *testing.T) {
 		sols, complete := s.run(ctx, limit, 0)
 		m := p.newModel()
 		models, cnt := m.prob.Enumerate(ctx, limit)
-		bm := p.newBlockModel(nil)
+		bm := p.newBlockModel(nil, 0)
 		bmodels, bcnt := bm.prob.Enumerate(ctx, limit)
-		rm := p.newBlockModel(p.rootMarks(ctx)) // as Solve builds it
+		rm := p.newBlockModel(p.rootMarks(ctx), 0) // as Solve builds it
 		rmodels, rcnt := rm.prob.Enumerate(ctx, limit)
 		cancel()
 		if !complete || !cnt.Complete || !bcnt.Complete || !rcnt.Complete || len(sols) >= limit || len(models) >= limit || len(bmodels) >= limit {

@@ -489,7 +489,7 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 	if len(sols) > 0 {
 		known = sols[0]
 	}
-	if maxCuts > 0 || p.G.Cells() > blockMaxCells() {
+	if maxCuts > 0 || p.G.Cells() > blockModelMaxCells {
 		if maxCuts == 0 && p.G.Cells() > blockUnwatchedMaxCells {
 			return p.portfolio(ctx, s, portfolioCuts, limit, known)
 		}
@@ -526,7 +526,7 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 		return r
 	}
 	if runtime.GOOS == "js" {
-		// The lazy turn's garbage is still there (see blockMaxCells): the
+		// The lazy turn's garbage is still there (see blockMaxConstraints): the
 		// collector gets its turn before the block model's long calls
 		// (without it node ran out of memory on evo_14x14_06).
 		runtime.GC()
@@ -566,7 +566,10 @@ func (p *Puzzle) solveBlocks(ctx context.Context, limit int, nodes int64) puzzle
 // 4.4 s -> about 50 s on evo_12x12_30 natively, but the call ends in time,
 // and under js/wasm the collector runs during it).
 func (p *Puzzle) solveBlocksMarks(ctx context.Context, limit int, nodes int64, mark []uint8, watch bool) puzzle.Result {
-	m := p.newBlockModel(mark)
+	m := p.newBlockModel(mark, blockMaxConstraints())
+	if m == nil {
+		return puzzle.Result{Status: puzzle.Unknown, Nodes: nodes}
+	}
 	if watch {
 		m.prob.WatchDeadline()
 	}
@@ -877,16 +880,20 @@ var (
 	_ puzzle.FactFinder = (*Puzzle)(nil)
 )
 
-// blockMaxCells bounds the boards Solve hands to the block model:
-// blockModelMaxCells, under js/wasm too since the model offers only the
-// shifts the arrows allow (evo_18x18_45: 11.7 -> 3.6 million constraints)
-// and the sat package collects during long watched calls there (node's
-// peak on evo_16x16_43's block model: 2.3 GB; it ran out of its 4 GB
-// before). The largest model, evo_18x18_26's (6.1 million constraints),
-// still peaks at 3.7-3.85 GB in node while it is built. Until then it was
-// 14x14 under js/wasm.
-func blockMaxCells() int {
-	return blockModelMaxCells
+// blockMaxConstraints caps the block model's size under js/wasm (0, no
+// cap, natively), since the model offers only the shifts the arrows allow
+// and the sat package collects during long watched calls there: node held
+// models of up to 3.58 million constraints (evo_16x16_43: 3.06 million,
+// evo_18x18_31 and _45: 3.58 million, which only it answers there) at a
+// 3.2 GB peak, while evo_18x18_26's 6.1 million peaked at 3.7-3.85 GB,
+// next to wasm32's 4 GB. A larger model is given up while it is built
+// (its boards keep what the lazy model found: on the hard sample the
+// lazy model or the search answers each of them).
+func blockMaxConstraints() int {
+	if runtime.GOOS == "js" {
+		return 3_600_000
+	}
+	return 0
 }
 
 // blockUnwatchedMaxCells bounds the boards whose block model calls run

@@ -54,6 +54,10 @@ type constraint struct {
 // NumVars returns the number of variables created so far.
 func (p *Problem) NumVars() int { return p.nvars }
 
+// NumConstraints is the number of constraints stored so far (units
+// included): a model's size, which is what its memory grows with.
+func (p *Problem) NumConstraints() int { return len(p.cons) + len(p.units) }
+
 // NewVar creates a variable and returns it as a positive literal.
 func (p *Problem) NewVar() Lit {
 	p.nvars++
