@@ -230,11 +230,9 @@ func (e *engine) watch(ctx context.Context) (res solver.Status, stopped bool) {
 	}()
 	for {
 		select {
-		case <-cert:
-			if relieve != nil {
-				relieve()
-			}
-			if !expired(ctx) {
+		case c := <-cert:
+			full := relieve != nil && (len(c) > certGiveUp || relieve())
+			if !full && !expired(ctx) {
 				continue
 			}
 			close(cert)
@@ -315,10 +313,23 @@ func anyTrue(m Model, lits []Lit) bool {
 // (evo_16x16_43, at 90 s; GOGC=25 and GOMEMLIMIT did not help). There the
 // watch collects itself once the heap holds more than twice what the last
 // collection kept, with the search waiting on a one-clause buffer, so no
-// garbage piles up while the collector marks.
+// garbage piles up while the collector marks. Twice a large model's heap is
+// past wasm32's 4 GB, so the collection also comes once the heap passes
+// heapCeiling, and a call is stopped as at its deadline once its live heap
+// stays past heapGiveUp or a learned clause's text passes certGiveUp
+// bytes (about 9000 literals: formatting the next such clause leaves
+// hundreds of megabytes of garbage within one call, beyond any
+// collection). evo_17x17_02's block model ran node out of memory within
+// two minutes without these, while learning clauses of over 11000 literals.
 var (
 	certBuffer = 64
-	relieve    func()
+	relieve    func() (full bool)
+)
+
+const (
+	heapCeiling = 2 << 30
+	heapGiveUp  = 2560 << 20
+	certGiveUp  = 64 << 10
 )
 
 func init() {
@@ -330,11 +341,15 @@ func init() {
 var heapSamples = []metrics.Sample{{Name: "/gc/heap/live:bytes"}, {Name: "/memory/classes/heap/objects:bytes"}}
 
 // collectUnderPressure runs a collection when the objects on the heap weigh
-// more than twice (plus 64 MB) what the last collection found live.
-func collectUnderPressure() {
+// more than twice (plus 64 MB) what the last collection found live, or more
+// than heapCeiling; full reports a live heap past heapGiveUp after it.
+func collectUnderPressure() (full bool) {
 	metrics.Read(heapSamples)
 	live, objects := heapSamples[0].Value.Uint64(), heapSamples[1].Value.Uint64()
-	if objects > 2*live+64<<20 {
-		runtime.GC()
+	if objects <= min(2*live+64<<20, heapCeiling) {
+		return false
 	}
+	runtime.GC()
+	metrics.Read(heapSamples)
+	return heapSamples[0].Value.Uint64() > heapGiveUp
 }
