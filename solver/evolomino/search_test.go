@@ -92,21 +92,7 @@ func TestSearchCounts(t *testing.T) {
 	const limit = 300
 	compared := 0
 	for _, in := range benchset.Sample(list, k) {
-		pz, err := in.Decode("evolomino")
-		if err != nil {
-			t.Fatal(err)
-		}
-		p0 := pz.(*Puzzle)
-		cells := append([]uint8(nil), p0.Cells...)
-		for c := range cells {
-			if cells[c] == Given {
-				cells[c] = Plain
-			}
-		}
-		p, err := NewPuzzle(p0.G, cells, p0.Arrows)
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, p := withoutGivens(t, in)
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		s := p.newSearch()
 		sols, complete := s.run(ctx, limit, 0)
@@ -236,21 +222,7 @@ func TestRestarts(t *testing.T) {
 	}
 	ctx := context.Background()
 	for _, in := range benchset.Sample(small, k) {
-		pz, err := in.Decode("evolomino")
-		if err != nil {
-			t.Fatal(err)
-		}
-		p0 := pz.(*Puzzle)
-		cells := append([]uint8(nil), p0.Cells...)
-		for c := range cells {
-			if cells[c] == Given {
-				cells[c] = Plain
-			}
-		}
-		p, err := NewPuzzle(p0.G, cells, p0.Arrows)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p0, p := withoutGivens(t, in)
 		all, complete := p.newSearch().run(ctx, 100000, 0)
 		if !complete {
 			t.Fatalf("%s: not enumerated", in.Name)
@@ -281,7 +253,7 @@ func TestRestarts(t *testing.T) {
 		}
 		// Shading every arrow cell but one of the first arrow leaves no
 		// answer (an arrow needs two squares).
-		none := append([]uint8(nil), cells...)
+		none := append([]uint8(nil), p.Cells...)
 		for _, c := range p.Arrows[0][1:] {
 			none[c] = Shaded
 		}
@@ -334,4 +306,26 @@ func TestRestarts(t *testing.T) {
 			t.Logf("%s: slices of %d nodes: %d nodes and cuts", in.Name, used, r.Nodes)
 		}
 	}
+}
+
+// withoutGivens decodes an instance and returns it, and it with its given
+// squares taken away (a board with many answers).
+func withoutGivens(t *testing.T, in benchset.Instance) (orig, bare *Puzzle) {
+	t.Helper()
+	pz, err := in.Decode("evolomino")
+	if err != nil {
+		t.Fatal(err)
+	}
+	orig = pz.(*Puzzle)
+	cells := append([]uint8(nil), orig.Cells...)
+	for c := range cells {
+		if cells[c] == Given {
+			cells[c] = Plain
+		}
+	}
+	bare, err = NewPuzzle(orig.G, cells, orig.Arrows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return orig, bare
 }
