@@ -317,10 +317,12 @@ func anyTrue(m Model, lits []Lit) bool {
 // past wasm32's 4 GB, so the collection also comes once the heap passes
 // heapCeiling, and a call is stopped as at its deadline once its live heap
 // stays past heapGiveUp or a learned clause's text passes certGiveUp
-// bytes (about 9000 literals: formatting the next such clause leaves
-// hundreds of megabytes of garbage within one call, beyond any
-// collection). evo_17x17_02's block model ran node out of memory within
-// two minutes without these, while learning clauses of over 11000 literals.
+// bytes (about 18000 literals: formatting the next such clause leaves
+// about a gigabyte of garbage within one call, beyond any collection).
+// evo_17x17_02's block model ran node out of memory within two minutes
+// without these; with them it stops at 2:39 (2.6 GB peak), while
+// evo_16x16_43's and evo_18x18_31's answer (155 s, 115 s; at 64 KB both
+// were stopped before their answers).
 var (
 	certBuffer = 64
 	relieve    func() (full bool)
@@ -329,7 +331,7 @@ var (
 const (
 	heapCeiling = 2 << 30
 	heapGiveUp  = 2560 << 20
-	certGiveUp  = 64 << 10
+	certGiveUp  = 128 << 10
 )
 
 func init() {
