@@ -27,26 +27,28 @@ type solveRecord struct {
 // link: "status <unique|multiple|none|unknown>", the answer in the form of
 // the genre's benchmark `solution:` section (when there is one), a blank
 // line. A link that fails gives "error <message>" instead of the status
-// line, and the exit status is 1.
+// line. The exit status (benchset.ExitCodesHelp) is the worst over the
+// links: a solver error, then a link that does not decode, then a puzzle
+// left unknown at its deadline.
 func runSolve(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("solve", "solve [--json] [--timeout D] LINK...", stderr)
+	usage := fs.Usage
+	fs.Usage = func() { usage(); fmt.Fprint(stderr, benchset.ExitCodesHelp) }
 	asJSON := fs.Bool("json", false, "one JSON object per line")
 	timeout := fs.Duration("timeout", 60*time.Second, "deadline per puzzle")
 	links, err := benchset.ParseInterspersed(fs, args)
 	if err != nil {
-		return 2
+		return benchset.ExitInvalid
 	}
 	if len(links) == 0 {
 		fs.Usage()
-		return 2
+		return benchset.ExitInvalid
 	}
-	status := 0
+	status := benchset.ExitSettled
 	enc := json.NewEncoder(stdout)
 	for _, link := range links {
-		rec := solveLink(link, *timeout)
-		if rec.Error != "" {
-			status = 1
-		}
+		rec, code := solveLink(link, *timeout)
+		status = benchset.WorseExit(status, code)
 		if *asJSON {
 			enc.Encode(rec)
 			continue
@@ -64,18 +66,20 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	return status
 }
 
-func solveLink(link string, timeout time.Duration) (rec solveRecord) {
+// solveLink solves one link and says which exit status it earns.
+func solveLink(link string, timeout time.Duration) (rec solveRecord, code int) {
 	rec = solveRecord{Link: link}
 	defer func() {
 		if r := recover(); r != nil {
 			rec.Status, rec.Answer = "", ""
 			rec.Error = fmt.Sprintf("pencilbox: internal error: %v", r)
+			code = benchset.ExitFailed
 		}
 	}()
 	p, err := puzzle.Decode(link)
 	if err != nil {
 		rec.Error = err.Error()
-		return rec
+		return rec, benchset.ExitInvalid
 	}
 	rec.Genre = p.Genre().Name()
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
@@ -85,11 +89,14 @@ func solveLink(link string, timeout time.Duration) (rec solveRecord) {
 	rec.MS = float64(time.Since(start).Microseconds()) / 1000
 	if err != nil {
 		rec.Error = err.Error()
-		return rec
+		return rec, benchset.ExitFailed
 	}
 	rec.Status = r.Status.String()
 	if r.Answer != nil {
 		rec.Answer = r.Answer.String()
 	}
-	return rec
+	if r.Status == puzzle.Unknown || r.Status == puzzle.Found {
+		return rec, benchset.ExitUnsettled
+	}
+	return rec, benchset.ExitSettled
 }

@@ -23,8 +23,8 @@ func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
 
 func TestSolveText(t *testing.T) {
 	code, out, _ := run(t, "solve", "sudoku/4/4/1k3h4k2", "https://puzz.link/p?sudoku/4/4/1", "nonsense")
-	if code != 1 {
-		t.Fatalf("exit %d, want 1 (one link is bad)", code)
+	if code != 2 {
+		t.Fatalf("exit %d, want 2 (one link is invalid input)", code)
 	}
 	want := "status unique\n1324423124133142\n\n" +
 		"status multiple\n"
@@ -42,7 +42,7 @@ func TestSolveText(t *testing.T) {
 
 func TestSolveJSON(t *testing.T) {
 	code, out, _ := run(t, "solve", "--json", "--timeout", "10s", "sudoku/4/4/1k3h4k2", "sudoku/5/5/")
-	if code != 1 {
+	if code != 2 {
 		t.Fatalf("exit %d", code)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
@@ -67,6 +67,26 @@ func TestSolveJSON(t *testing.T) {
 	}
 	if !strings.Contains(recs[1]["error"].(string), "sudoku: size 5x5 is not supported") {
 		t.Errorf("second: %v", recs[1])
+	}
+}
+
+// Scripts tell "out of time" from "invalid input" and "settled" by the
+// exit status, which --help documents.
+func TestSolveExitStatus(t *testing.T) {
+	if code, out, _ := run(t, "solve", "--timeout", "1ns", "nurikabe/8/8/zzmdn9"); code != 3 || !strings.HasPrefix(out, "status unknown") {
+		t.Errorf("an expired deadline: exit %d, want 3\n%s", code, out)
+	}
+	if code, _, _ := run(t, "solve", "sudoku/4/4/1k3h4k2", "sudoku/4/4/"); code != 0 {
+		t.Errorf("a unique and a multiple puzzle: exit %d, want 0", code)
+	}
+	if code, _, _ := run(t, "solve", "--timeout", "1ns", "nurikabe/8/8/zzmdn9", "sudoku/x"); code != 2 {
+		t.Errorf("invalid input beside an unknown: exit %d, want 2", code)
+	}
+	_, _, help := run(t, "solve", "--help")
+	for _, want := range []string{"exit status:", "3  out of time"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("solve --help lacks %q:\n%s", want, help)
+		}
 	}
 }
 

@@ -433,6 +433,45 @@ func TestCommandJSON(t *testing.T) {
 	}
 }
 
+// The exit status tells a run that only ran out of time (3) from one
+// with a wrong answer (1), so scripts can retry with a longer deadline.
+func TestCommandExitOutOfTime(t *testing.T) {
+	dir := t.TempDir()
+	slow := "@puzzle toy_slow\nsize 1 1\nslow yes\nclues:\n.\n@end\n"
+	ok := "@puzzle toy_fine\nsize 1 1\nunique yes\nclues:\n1\n@end\n"
+	wrong := "@puzzle toy_wrong\nsize 2 1\nunique yes\nclues:\n1 1\nsolution:\n1 2\n@end\n"
+	write := func(name, text string) string {
+		f := filepath.Join(dir, "benchtoy", name)
+		if err := os.MkdirAll(filepath.Dir(f), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(f, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return f
+	}
+	for _, c := range []struct {
+		name, text string
+		want       int
+	}{
+		{"settled.txt", ok, ExitSettled},
+		{"slow.txt", ok + slow, ExitUnsettled},
+		{"wrong.txt", slow + wrong, ExitFailed},
+	} {
+		var out, errOut bytes.Buffer
+		code := Command(context.Background(), []string{"--timeout", "50ms", write(c.name, c.text)}, &out, &errOut)
+		if code != c.want {
+			t.Errorf("%s: exit %d, want %d\n%s%s", c.name, code, c.want, out.String(), errOut.String())
+		}
+		if c.want == ExitUnsettled && !strings.Contains(out.String(), "1 of the failures ran out of time\n") {
+			t.Errorf("%s: the text output does not count the deadline failure:\n%s", c.name, out.String())
+		}
+	}
+	if WorseExit(ExitUnsettled, ExitInvalid) != ExitInvalid || WorseExit(ExitFailed, ExitUnsettled) != ExitFailed || WorseExit(ExitSettled, ExitUnsettled) != ExitUnsettled {
+		t.Error("WorseExit does not rank failed > invalid > out of time > settled")
+	}
+}
+
 func TestCommandUsage(t *testing.T) {
 	var out, errOut bytes.Buffer
 	if code := Command(context.Background(), nil, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "usage") {

@@ -18,8 +18,10 @@ const Usage = "bench [--json] [--genre G] [--timeout D] [--crosscheck] [--first]
 // the set files, runs every (or a sample of every) instance and prints one
 // line per instance, a table per set and size, and last exactly
 // "N solved, M failed". With --json it prints only JSON lines: one
-// Outcome per instance and a final Summary. It returns the exit status:
-// 0 when nothing failed, 1 when an instance failed, 2 for usage errors.
+// Outcome per instance and a final Summary. It returns the exit status
+// (exit.go): ExitSettled when every instance passed, ExitUnsettled when
+// the only failures were deadlines, ExitFailed for any other failure and
+// ExitInvalid for bad flags or an unreadable file.
 func Command(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -29,21 +31,25 @@ func Command(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	cross := fs.Bool("crosscheck", false, "also run the reference solver and compare")
 	firstOnly := fs.Bool("first", false, "stop at the first checked answer (uniqueness left unsettled)")
 	sample := fs.Int("sample", 0, "a fixed, evenly spread N instances per file (0 = all)")
-	fs.Usage = func() { fmt.Fprintln(stderr, "usage: pencilbox "+Usage); fs.PrintDefaults() }
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: pencilbox "+Usage)
+		fs.PrintDefaults()
+		fmt.Fprint(stderr, ExitCodesHelp)
+	}
 	files, err := ParseInterspersed(fs, args)
 	if err != nil {
-		return 2
+		return ExitInvalid
 	}
 	if len(files) == 0 || (*firstOnly && *cross) {
 		fs.Usage()
-		return 2
+		return ExitInvalid
 	}
 	var sets []*Set
 	for _, f := range files {
 		s, err := ReadFile(f)
 		if err != nil {
 			fmt.Fprintln(stderr, err)
-			return 2
+			return ExitInvalid
 		}
 		if *genre != "" {
 			s.Genre = *genre
@@ -78,6 +84,9 @@ func Command(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		enc.Encode(sum)
 	} else {
 		WriteTable(stdout, sum.Rows)
+		if sum.OutOfTime > 0 {
+			fmt.Fprintf(stdout, "%d of the failures ran out of time\n", sum.OutOfTime)
+		}
 		fmt.Fprintf(stdout, "%d solved, %d failed\n", sum.Solved, sum.Failed)
 		if sum.Agreed+sum.RefTimedOut+sum.FastUnsettled+sum.BothUnsettled+sum.Contradictions > 0 {
 			fmt.Fprintf(stdout, "crosscheck: %d agree, %d with the reference out of time, %d with the fast solver unsettled, %d with neither settled, %d contradictions\n",
@@ -86,12 +95,15 @@ func Command(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	if ctx.Err() != nil {
 		fmt.Fprintln(stderr, "benchset: run interrupted:", ctx.Err())
-		return 1
+		return ExitFailed
 	}
-	if sum.Failed > 0 {
-		return 1
+	switch {
+	case sum.Failed > sum.OutOfTime:
+		return ExitFailed
+	case sum.Failed > 0:
+		return ExitUnsettled
 	}
-	return 0
+	return ExitSettled
 }
 
 // warmUp solves the first instance of each size once, untimed, so one-time
@@ -161,6 +173,8 @@ type Summary struct {
 	Summary bool `json:"summary"` // always true: tells the summary line from instance lines
 	Solved  int  `json:"solved"`
 	Failed  int  `json:"failed"`
+	// OutOfTime counts the failures that were only deadlines (Outcome.OutOfTime).
+	OutOfTime int `json:"out_of_time,omitempty"`
 	// With --crosscheck, the instances per verdict: the reference agreed;
 	// it ran out of time while the fast solver settled; the fast solver
 	// did not settle while the reference did; neither settled; they
@@ -188,6 +202,9 @@ func Summarise(outs []Outcome) Summary {
 			s.Solved++
 		} else {
 			s.Failed++
+			if o.OutOfTime {
+				s.OutOfTime++
+			}
 		}
 		switch o.Reference {
 		case "agrees":

@@ -78,6 +78,10 @@ type Outcome struct {
 	RefMS float64 `json:"ref_ms,omitempty"`
 	OK    bool    `json:"ok"`
 	Error string  `json:"error"`
+	// OutOfTime marks a failure that is only a deadline: no answer in
+	// time, or a crosscheck where a solver did not settle. The exit status
+	// tells such runs from wrong answers.
+	OutOfTime bool `json:"out_of_time,omitempty"`
 	// timed says the instance reached the solver, so its times count in
 	// the statistics (refused or undecodable instances do not).
 	timed bool
@@ -160,6 +164,7 @@ func Run(ctx context.Context, genre, set string, in *Instance, opt Options) (out
 	case res.Status == puzzle.None && first.Answer != nil:
 		return fail("the first search found an answer, the second reports none")
 	case answer == nil && res.Status == puzzle.Unknown:
+		out.OutOfTime = true
 		return fail("no answer within %v", opt.Timeout)
 	case contradicts(expect, res.Status):
 		return fail("status %s, but the file says %s", res.Status, expect)
@@ -187,6 +192,7 @@ func Run(ctx context.Context, genre, set string, in *Instance, opt Options) (out
 		}
 		verdict, refMS, msg := crosscheck(ctx, p, opt.Timeout, fast)
 		out.Reference, out.RefMS = verdict, refMS
+		out.OutOfTime = verdict == "fast unsettled" || verdict == "both unsettled"
 		if msg != "" {
 			return fail("crosscheck: %s", msg)
 		}
