@@ -13,6 +13,7 @@ import (
 	"pencilbox/generator"
 	"pencilbox/solver/benchset"
 	"pencilbox/solver/puzzle"
+	"pencilbox/solver/urlcodec"
 )
 
 // runGenerate prints the links (query form, "sudoku/9/9/...") of new
@@ -35,7 +36,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	}
 	g, ok := puzzle.ByName(rest[0])
 	if !ok {
-		fmt.Fprintf(stderr, "pencilbox: unknown genre %q (genres: %s)\n", rest[0], strings.Join(puzzle.Names(), ", "))
+		fmt.Fprintf(stderr, "pencilbox: unknown genre %q (genres: %s)\n", urlcodec.Clip(rest[0]), strings.Join(puzzle.Names(), ", "))
 		return 2
 	}
 	var p generator.Params

@@ -141,6 +141,9 @@ func TestFriendlyError(t *testing.T) {
 		"urlcodec: not a puzzle link (expected ?genre/cols/rows/body)": "Not a puzzle link (expected ?genre/cols/rows/body).",
 		"sudoku: r1c1 has the clue 12, outside 1..9":                   "r1c1 has the clue 12, outside 1..9.",
 		"Already: a sentence.":                                         "Already: a sentence.",
+		"generator: no unique nurikabe found at 20x20":                 "No unique nurikabe found at 20x20.",
+		"app: saved progress is unreadable":                            "Saved progress is unreadable.",
+		"r3c5: the island is too big":                                  "r3c5: the island is too big.",
 	} {
 		if got := friendlyError(errors.New(in)); got != want {
 			t.Errorf("friendlyError(%q) = %q, want %q", in, got, want)

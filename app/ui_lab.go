@@ -91,7 +91,7 @@ func (c *labPage) load(ctx app.Context) {
 	}
 	p, err := puzzle.Decode(c.Query)
 	if err != nil {
-		c.message = err.Error()
+		c.message = "This puzzle link cannot be opened. " + friendlyError(err)
 		return
 	}
 	if !hasLab(p) {
@@ -157,12 +157,12 @@ func (c *labPage) run(ctx app.Context) {
 			c.running = false
 			if !r.OK || r.Result == nil {
 				c.status = ""
-				c.message = "Lab: " + r.Error
+				c.message = "The lab stopped: " + friendlyText(r.Error)
 				return
 			}
 			var res meta.LabResult
 			if err := json.Unmarshal(r.Result.Data, &res); err != nil {
-				c.message = "Lab: cannot read the result: " + err.Error()
+				c.message = "The lab's result is unreadable: " + friendlyError(err)
 				return
 			}
 			c.result = &res

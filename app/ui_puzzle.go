@@ -225,7 +225,7 @@ func parseLinkGenre(q string) (puzzle.Genre, error) {
 	return nil, errUnknownGenre
 }
 
-var errUnknownGenre = &textError{"app: unknown genre"}
+var errUnknownGenre = &textError{"app: this genre is not in Pencilbox"}
 
 type textError struct{ s string }
 
@@ -511,7 +511,7 @@ func (c *puzzlePage) undo(ctx app.Context) {
 	}
 	st, err := Replay(c.start, c.hist.Applied())
 	if err != nil { // cannot happen: every recorded move applied once
-		c.setMessage(err.Error())
+		c.setMessage(friendlyError(err))
 	}
 	c.st = st
 	c.refresh(ctx, true)
@@ -526,7 +526,7 @@ func (c *puzzlePage) redo(ctx app.Context) {
 	next, err := ApplyEntry(c.st, m)
 	if err != nil {
 		c.hist.Undo()
-		c.setMessage(err.Error())
+		c.setMessage(friendlyError(err))
 		return
 	}
 	c.st = next
@@ -614,7 +614,7 @@ func (c *puzzlePage) workerError(what, err string) {
 	if time.Since(c.msgAt) < 3*time.Second {
 		return
 	}
-	c.setMessage(what + ": " + err)
+	c.setMessage(what + ": " + friendlyText(err))
 }
 
 func (c *puzzlePage) askHint(ctx app.Context) {
@@ -734,11 +734,11 @@ func (c *puzzlePage) solveFor(ctx app.Context, timeout time.Duration) {
 			// it reaches the board.
 			a, err := c.p.ParseAnswer(res.Answer)
 			if err != nil {
-				c.setMessage("The solver's answer is unreadable: " + err.Error())
+				c.setMessage("The solver's answer is unreadable: " + friendlyError(err))
 				return
 			}
 			if err := puzzle.Verify(c.p, puzzle.Result{Status: puzzle.Found, Answer: a}); err != nil {
-				c.setMessage("The solver's answer was rejected: " + err.Error())
+				c.setMessage("The solver's answer was rejected: " + friendlyError(err))
 				return
 			}
 			c.play(ctx, puzzle.SetAnswerMove+a.String())
@@ -793,7 +793,7 @@ func (c *puzzlePage) startGenerate(ctx app.Context, auto bool) {
 			}
 			p, err := puzzle.Decode(r.Result.Puzzle)
 			if err != nil {
-				c.setMessage("The new puzzle is unreadable: " + err.Error())
+				c.setMessage("The new puzzle is unreadable: " + friendlyError(err))
 				return
 			}
 			if level != "" && r.Result.Level != "" && r.Result.Level != level {

@@ -103,11 +103,14 @@ func title(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// friendlyError turns a decoder's error into a sentence for players: the
-// package prefixes that help developers ("sudoku: urlcodec: ...") go, the
+// friendlyError turns an error into a sentence for players: the package
+// prefixes that help developers ("sudoku: urlcodec: ...") go, the
 // explanation stays, capitalised and ending in a full stop.
-func friendlyError(err error) string {
-	msg := err.Error()
+func friendlyError(err error) string { return friendlyText(err.Error()) }
+
+// friendlyText is friendlyError for a message that crossed the worker
+// protocol as text.
+func friendlyText(msg string) string {
 	for {
 		i := strings.Index(msg, ": ")
 		if i <= 0 || !isPrefixWord(msg[:i]) {
@@ -115,6 +118,7 @@ func friendlyError(err error) string {
 		}
 		msg = msg[i+2:]
 	}
+	msg = strings.TrimSpace(msg)
 	if msg == "" {
 		return "Unknown error."
 	}
@@ -129,11 +133,12 @@ func friendlyError(err error) string {
 }
 
 // isPrefixWord reports whether s looks like a package prefix: lowercase
-// letters, digits and slashes only.
+// letters and slashes only (no digits, so a cell name such as "r3c5"
+// before a colon is kept).
 func isPrefixWord(s string) bool {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '/') {
+		if !(c >= 'a' && c <= 'z' || c == '/') {
 			return false
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"pencilbox/solver/puzzle"
+	"pencilbox/solver/urlcodec"
 )
 
 // Rules is what a genre tells Apply about its board.
@@ -75,7 +76,7 @@ func (b Board) Apply(r Rules, move string) (Board, error) {
 		}
 		return nb, nil
 	}
-	unreadable := fmt.Errorf("%s: cannot read the move %q", r.Genre, clip(move))
+	unreadable := fmt.Errorf("%s: cannot read the move %q", r.Genre, urlcodec.Clip(move))
 	op := strings.IndexAny(move, "=~")
 	if op < 0 {
 		return Board{}, unreadable
@@ -119,10 +120,3 @@ func (b Board) Apply(r Rules, move string) (Board, error) {
 
 // CellName is the row-column name players read, "r3c5" (1-based).
 func CellName(n, c int) string { return fmt.Sprintf("r%dc%d", c/n+1, c%n+1) }
-
-func clip(s string) string {
-	if len(s) > 20 {
-		return s[:20] + "..."
-	}
-	return s
-}

@@ -133,13 +133,6 @@ func cellName(g grid.Grid, c int) string {
 	return fmt.Sprintf("r%dc%d", y+1, x+1)
 }
 
-func clip(s string) string {
-	if len(s) > 20 {
-		return s[:20] + "..."
-	}
-	return s
-}
-
 func (p *Puzzle) Genre() puzzle.Genre    { return Genre{} }
 func (p *Puzzle) Size() (cols, rows int) { return p.G.Cols, p.G.Rows }
 
@@ -163,7 +156,7 @@ func (Genre) Decode(l urlcodec.Link) (puzzle.Puzzle, error) {
 // DecodeLink is Decode with the concrete type.
 func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
 	if l.Flags != "" {
-		return nil, fmt.Errorf("evolomino: unknown flags %q", l.Flags)
+		return nil, fmt.Errorf("evolomino: unknown flags %q", urlcodec.Clip(l.Flags))
 	}
 	if err := checkSize(l.Cols, l.Rows); err != nil {
 		return nil, err
@@ -198,7 +191,7 @@ func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
 		}
 	}
 	if body != "" {
-		return nil, fmt.Errorf("evolomino: unexpected text %q after the arrows", clip(body))
+		return nil, fmt.Errorf("evolomino: unexpected text %q after the arrows", urlcodec.Clip(body))
 	}
 	next := make([]int, n)
 	prev := make([]int, n)
@@ -405,7 +398,7 @@ func (Genre) DecodeBenchmark(cols, rows int, meta map[string]string, sections ma
 		for _, f := range fs {
 			var y, x int
 			if _, err := fmt.Sscanf(f, "%d,%d", &y, &x); err != nil || !g.In(y, x) {
-				return nil, fmt.Errorf("evolomino: arrow cell %q is not a cell r,c of the board", clip(f))
+				return nil, fmt.Errorf("evolomino: arrow cell %q is not a cell r,c of the board", urlcodec.Clip(f))
 			}
 			ar = append(ar, g.Cell(y, x))
 		}

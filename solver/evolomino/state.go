@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"pencilbox/solver/puzzle"
+	"pencilbox/solver/urlcodec"
 )
 
 // Marks of State.Marks.
@@ -93,7 +94,7 @@ func (s *State) apply(move string) (*State, error) {
 	y, err1 := strconv.Atoi(ys)
 	x, err2 := strconv.Atoi(xs)
 	if !ok || err1 != nil || err2 != nil {
-		return nil, fmt.Errorf("evolomino: cannot read the move %q", clip(move))
+		return nil, fmt.Errorf("evolomino: cannot read the move %q", urlcodec.Clip(move))
 	}
 	if !p.G.In(y, x) {
 		return nil, fmt.Errorf("evolomino: cell %d,%d is off the %dx%d board", y, x, p.G.Cols, p.G.Rows)
@@ -120,7 +121,7 @@ func (s *State) apply(move string) (*State, error) {
 	case val == ".":
 		ns.Marks[c] = Unmarked
 	default:
-		return nil, fmt.Errorf("evolomino: %q is not o, x or . in the move %q", clip(val), clip(move))
+		return nil, fmt.Errorf("evolomino: %q is not o, x or . in the move %q", urlcodec.Clip(val), urlcodec.Clip(move))
 	}
 	return ns, nil
 }

@@ -80,7 +80,7 @@ func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
 		if l.HasFlag('t') {
 			return nil, fmt.Errorf("fillomino: the variant 't' (regions of at most 3 cells) is not supported")
 		}
-		return nil, fmt.Errorf("fillomino: unknown flags %q", l.Flags)
+		return nil, fmt.Errorf("fillomino: unknown flags %q", urlcodec.Clip(l.Flags))
 	}
 	if err := checkSize(l.Cols, l.Rows); err != nil {
 		return nil, err
@@ -148,7 +148,7 @@ func decodeBorders(g grid.Grid, rest string) ([]bool, error) {
 		}
 	}
 	if pos < len(rest) {
-		return nil, fmt.Errorf("fillomino: unexpected text %q after the borders", clip(rest[pos:]))
+		return nil, fmt.Errorf("fillomino: unexpected text %q after the borders", urlcodec.Clip(rest[pos:]))
 	}
 	return walls, nil
 }
@@ -175,13 +175,6 @@ func encodeBorders(g grid.Grid, walls []bool) string {
 		}
 	}
 	return b.String()
-}
-
-func clip(s string) string {
-	if len(s) > 20 {
-		return s[:20] + "..."
-	}
-	return s
 }
 
 // NewPuzzle validates and copies clues and walls (nil walls: none). A clue
@@ -344,7 +337,7 @@ func parseGrid(g grid.Grid, lines []string, what string) ([]int, error) {
 		v, err := strconv.Atoi(t)
 		if err != nil || v < 1 || v > g.Cells() {
 			y, x := g.YX(c)
-			return nil, fmt.Errorf("fillomino: %s r%dc%d: %q is not a number from 1 to %d", what, y+1, x+1, clip(t), g.Cells())
+			return nil, fmt.Errorf("fillomino: %s r%dc%d: %q is not a number from 1 to %d", what, y+1, x+1, urlcodec.Clip(t), g.Cells())
 		}
 		vals[c] = v
 	}

@@ -7,6 +7,7 @@ import (
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
+	"pencilbox/solver/urlcodec"
 )
 
 // State is an immutable play position: Values holds one number per cell
@@ -85,11 +86,11 @@ func (s *State) apply(move string) (*State, error) {
 	}
 	lhs, rhs, ok := strings.Cut(move, "=")
 	if !ok {
-		return nil, fmt.Errorf("fillomino: cannot read the move %q", clip(move))
+		return nil, fmt.Errorf("fillomino: cannot read the move %q", urlcodec.Clip(move))
 	}
 	v, err := strconv.Atoi(rhs)
 	if err != nil || v < 0 {
-		return nil, fmt.Errorf("fillomino: %q is not a number", clip(rhs))
+		return nil, fmt.Errorf("fillomino: %q is not a number", urlcodec.Clip(rhs))
 	}
 	if v > p.G.Cells() {
 		return nil, fmt.Errorf("fillomino: %d is larger than the board (%d cells)", v, p.G.Cells())
@@ -136,7 +137,7 @@ func pair(f string) (int, int, error) {
 	y, err1 := strconv.Atoi(ys)
 	x, err2 := strconv.Atoi(xs)
 	if !ok || err1 != nil || err2 != nil {
-		return 0, 0, fmt.Errorf("fillomino: %q is not a position Y,X", clip(f))
+		return 0, 0, fmt.Errorf("fillomino: %q is not a position Y,X", urlcodec.Clip(f))
 	}
 	return y, x, nil
 }
@@ -150,7 +151,7 @@ func (s *State) applyBorders(text string) (*State, error) {
 		case "1":
 			set = 1
 		default:
-			return nil, fmt.Errorf("fillomino: a border is set with =1 or cleared with =0, not =%s", clip(rhs))
+			return nil, fmt.Errorf("fillomino: a border is set with =1 or cleared with =0, not =%s", urlcodec.Clip(rhs))
 		}
 		text = lhs
 	}

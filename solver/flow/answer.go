@@ -6,6 +6,7 @@ import (
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
+	"pencilbox/solver/urlcodec"
 )
 
 // Answer is a (possibly partial) board: Cells holds the colour of every
@@ -63,7 +64,7 @@ func (p *Puzzle) parseCells(text string) ([]int, error) {
 	for c, t := range f {
 		k, ok := byLabel[t]
 		if !ok {
-			return nil, fmt.Errorf("flow: %q at %s is not a label of this puzzle", clip(t), p.cellName(c))
+			return nil, fmt.Errorf("flow: %q at %s is not a label of this puzzle", urlcodec.Clip(t), p.cellName(c))
 		}
 		cells[c] = k
 	}

@@ -101,10 +101,10 @@ func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
 	case "numlin", "numberlink":
 		rules = Numberlink
 		if l.Flags != "" {
-			return nil, fmt.Errorf("flow: unknown numlin flags %q", l.Flags)
+			return nil, fmt.Errorf("flow: unknown numlin flags %q", urlcodec.Clip(l.Flags))
 		}
 	default:
-		return nil, fmt.Errorf("flow: %q is not a flow link id", l.PID)
+		return nil, fmt.Errorf("flow: %q is not a flow link id", urlcodec.Clip(l.PID))
 	}
 	if err := checkSize(l.Cols, l.Rows); err != nil {
 		return nil, err
@@ -115,7 +115,7 @@ func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
 		return nil, fmt.Errorf("flow: %v", err)
 	}
 	if rest != "" {
-		return nil, fmt.Errorf("flow: unexpected text %q after the %d cells", clip(rest), n)
+		return nil, fmt.Errorf("flow: unexpected text %q after the %d cells", urlcodec.Clip(rest), n)
 	}
 	nums := make([]int, n)
 	for c, v := range cells {
@@ -140,13 +140,6 @@ func checkSize(cols, rows int) error {
 		return fmt.Errorf("flow: a %dx%d board has no room for a pair", cols, rows)
 	}
 	return nil
-}
-
-func clip(s string) string {
-	if len(s) > 20 {
-		return s[:20] + "..."
-	}
-	return s
 }
 
 // Puzzle is a validated board: every number appears on exactly two dots.

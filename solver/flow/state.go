@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"pencilbox/solver/puzzle"
+	"pencilbox/solver/urlcodec"
 )
 
 // State is an immutable play position: one path per colour (index 0
@@ -98,16 +99,16 @@ func (s *State) apply(move string) (*State, error) {
 		return s.applyRelative(f, move)
 	}
 	if len(f) < 2 || (f[0] != "p" && f[0] != "x") {
-		return nil, fmt.Errorf("flow: cannot read the move %q", clip(move))
+		return nil, fmt.Errorf("flow: cannot read the move %q", urlcodec.Clip(move))
 	}
 	k, err := strconv.Atoi(f[1])
 	if err != nil || k < 1 || k > p.Colours() {
-		return nil, fmt.Errorf("flow: %q is not a colour 1..%d", clip(f[1]), p.Colours())
+		return nil, fmt.Errorf("flow: %q is not a colour 1..%d", urlcodec.Clip(f[1]), p.Colours())
 	}
 	ns := s.clone()
 	if f[0] == "x" {
 		if len(f) != 2 {
-			return nil, fmt.Errorf("flow: cannot read the move %q", clip(move))
+			return nil, fmt.Errorf("flow: cannot read the move %q", urlcodec.Clip(move))
 		}
 		ns.Paths[k] = nil
 		return ns, nil
@@ -120,12 +121,12 @@ func (s *State) apply(move string) (*State, error) {
 	for i, t := range f[2:] {
 		yx := strings.Split(t, ",")
 		if len(yx) != 2 {
-			return nil, fmt.Errorf("flow: cannot read the cell %q", clip(t))
+			return nil, fmt.Errorf("flow: cannot read the cell %q", urlcodec.Clip(t))
 		}
 		y, e1 := strconv.Atoi(yx[0])
 		x, e2 := strconv.Atoi(yx[1])
 		if e1 != nil || e2 != nil || !p.G.In(y, x) {
-			return nil, fmt.Errorf("flow: cell %q is off the %dx%d board", clip(t), p.G.Cols, p.G.Rows)
+			return nil, fmt.Errorf("flow: cell %q is off the %dx%d board", urlcodec.Clip(t), p.G.Cols, p.G.Rows)
 		}
 		c := p.G.Cell(y, x)
 		switch {
@@ -172,7 +173,7 @@ func (s *State) applyRelative(f []string, move string) (*State, error) {
 	p := s.P
 	k, err := strconv.Atoi(f[1])
 	if err != nil || k < 1 || k > p.Colours() {
-		return nil, fmt.Errorf("flow: %q is not a colour 1..%d", clip(f[1]), p.Colours())
+		return nil, fmt.Errorf("flow: %q is not a colour 1..%d", urlcodec.Clip(f[1]), p.Colours())
 	}
 	path := s.Paths[k]
 	switch f[0] {
@@ -181,13 +182,13 @@ func (s *State) applyRelative(f []string, move string) (*State, error) {
 			return nil, fmt.Errorf("flow: the %s line cannot be extended: it has not started", p.Labels[k])
 		}
 		if len(f) < 3 || len(f)-2 > p.G.Cells() {
-			return nil, fmt.Errorf("flow: cannot read the move %q", clip(move))
+			return nil, fmt.Errorf("flow: cannot read the move %q", urlcodec.Clip(move))
 		}
 		return s.apply(Move(p, k, path) + " " + strings.Join(f[2:], " "))
 	default: // "t"
 		n, err := strconv.Atoi(f[len(f)-1])
 		if len(f) != 3 || err != nil || n < 1 || n > len(path) {
-			return nil, fmt.Errorf("flow: cannot trim the %s line as %q asks (it has %d cells)", p.Labels[k], clip(move), len(path))
+			return nil, fmt.Errorf("flow: cannot trim the %s line as %q asks (it has %d cells)", p.Labels[k], urlcodec.Clip(move), len(path))
 		}
 		ns := s.clone()
 		ns.Paths[k] = path[:n:n]

@@ -6,6 +6,7 @@ import (
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
+	"pencilbox/solver/urlcodec"
 )
 
 // Answer is a (possibly partial) board: N*N digits, 0 for empty.
@@ -63,7 +64,7 @@ func parseGrid(n int, text string) ([]uint8, error) {
 			continue
 		}
 		if len(t) != 1 || t[0] < '1' || int(t[0]-'0') > n {
-			return nil, fmt.Errorf("futoshiki: %q at %s is not a digit 1..%d or '.'", clip(t), cellName(n, c), n)
+			return nil, fmt.Errorf("futoshiki: %q at %s is not a digit 1..%d or '.'", urlcodec.Clip(t), cellName(n, c), n)
 		}
 		vals[c] = t[0] - '0'
 	}

@@ -122,13 +122,6 @@ func (p *Puzzle) grid() grid.Grid { return grid.Grid{Cols: p.N, Rows: p.N} }
 
 func cellName(n, c int) string { return fmt.Sprintf("r%dc%d", c/n+1, c%n+1) }
 
-func clip(s string) string {
-	if len(s) > 20 {
-		return s[:20] + "..."
-	}
-	return s
-}
-
 // relAlphabet packs three signs (base 3) per character.
 const relAlphabet = "0123456789abcdefghijklmnopq"
 
@@ -197,7 +190,7 @@ func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
 		return nil, fmt.Errorf("futoshiki: size %dx%d is not supported (3x3 to 9x9)", n, n)
 	}
 	if l.Flags != "" {
-		return nil, fmt.Errorf("futoshiki: unknown flags %q", l.Flags)
+		return nil, fmt.Errorf("futoshiki: unknown flags %q", urlcodec.Clip(l.Flags))
 	}
 	cells, rest, err := urlcodec.DecodeNumber16(l.Body, n*n)
 	if err != nil {
@@ -216,7 +209,7 @@ func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
 		}
 	}
 	if len(rest) != relChars(n) {
-		return nil, fmt.Errorf("futoshiki: the signs take %d characters after the cells, not %d (%q)", relChars(n), len(rest), clip(rest))
+		return nil, fmt.Errorf("futoshiki: the signs take %d characters after the cells, not %d (%q)", relChars(n), len(rest), urlcodec.Clip(rest))
 	}
 	total := 2 * n * (n - 1)
 	seq := make([]Rel, 0, len(rest)*3)
@@ -269,10 +262,10 @@ func (Genre) DecodeBenchmark(cols, rows int, meta map[string]string, sections ma
 		var r1, c1, r2, c2 int
 		var op string
 		if _, err := fmt.Sscanf(line, "%d %d %s %d %d", &r1, &c1, &op, &r2, &c2); err != nil || op != ">" && op != "<" {
-			return nil, fmt.Errorf("futoshiki: cannot read the relation %q", clip(line))
+			return nil, fmt.Errorf("futoshiki: cannot read the relation %q", urlcodec.Clip(line))
 		}
 		if r1 < 0 || r1 >= n || c1 < 0 || c1 >= n || r2 < 0 || r2 >= n || c2 < 0 || c2 >= n {
-			return nil, fmt.Errorf("futoshiki: relation %q is off the board", clip(line))
+			return nil, fmt.Errorf("futoshiki: relation %q is off the board", urlcodec.Clip(line))
 		}
 		a, b := r1*n+c1, r2*n+c2
 		rel := Greater // a > b
@@ -289,7 +282,7 @@ func (Genre) DecodeBenchmark(cols, rows int, meta map[string]string, sections ma
 		case b == a+n:
 			down[a] = rel
 		default:
-			return nil, fmt.Errorf("futoshiki: relation %q does not join neighbours", clip(line))
+			return nil, fmt.Errorf("futoshiki: relation %q does not join neighbours", urlcodec.Clip(line))
 		}
 	}
 	return NewPuzzle(n, givens, right, down)

@@ -93,7 +93,7 @@ func (p *Puzzle) ParseAnswer(text string) (puzzle.Answer, error) {
 			}
 		default:
 			if !isIsland {
-				return nil, fmt.Errorf("hashi: the answer has %q on the water at %s", clip(t), cellName(p.G, c))
+				return nil, fmt.Errorf("hashi: the answer has %q on the water at %s", urlcodec.Clip(t), cellName(p.G, c))
 			}
 		}
 	}
@@ -147,7 +147,7 @@ func (p *Puzzle) parseExtra(t string, count []uint8) error {
 		return fmt.Errorf("hashi: the bridge %s is drawn in the grid, not listed after it", p.bridgeName(b))
 	}
 	if k > 2 {
-		return fmt.Errorf("hashi: %q: a bridge count is 0, 1 or 2", clip(t))
+		return fmt.Errorf("hashi: %q: a bridge count is 0, 1 or 2", urlcodec.Clip(t))
 	}
 	count[b] = uint8(k)
 	return nil
@@ -158,11 +158,11 @@ func (p *Puzzle) parseExtra(t string, count []uint8) error {
 func (p *Puzzle) parseBridge(t string) (b, k int, err error) {
 	op := strings.IndexAny(t, "=~")
 	if op < 0 || op+2 != len(t) {
-		return 0, 0, fmt.Errorf("hashi: cannot read %q (want Y1,X1-Y2,X2=K)", clip(t))
+		return 0, 0, fmt.Errorf("hashi: cannot read %q (want Y1,X1-Y2,X2=K)", urlcodec.Clip(t))
 	}
 	ends := strings.Split(t[:op], "-")
 	if len(ends) != 2 {
-		return 0, 0, fmt.Errorf("hashi: cannot read the islands in %q", clip(t))
+		return 0, 0, fmt.Errorf("hashi: cannot read the islands in %q", urlcodec.Clip(t))
 	}
 	var cells [2]int
 	for i, e := range ends {
@@ -170,7 +170,7 @@ func (p *Puzzle) parseBridge(t string) (b, k int, err error) {
 		y, err1 := strconv.Atoi(ys)
 		x, err2 := strconv.Atoi(xs)
 		if !ok || err1 != nil || err2 != nil {
-			return 0, 0, fmt.Errorf("hashi: cannot read the cell %q in %q", clip(e), clip(t))
+			return 0, 0, fmt.Errorf("hashi: cannot read the cell %q in %q", urlcodec.Clip(e), urlcodec.Clip(t))
 		}
 		if !p.G.In(y, x) {
 			return 0, 0, fmt.Errorf("hashi: %d,%d is off the %dx%d board", y, x, p.G.Cols, p.G.Rows)
@@ -187,7 +187,7 @@ func (p *Puzzle) parseBridge(t string) (b, k int, err error) {
 	case c == 'x':
 		k = 3
 	default:
-		return 0, 0, fmt.Errorf("hashi: %q: the bridge count must be 0, 1, 2 or x", clip(t))
+		return 0, 0, fmt.Errorf("hashi: %q: the bridge count must be 0, 1, 2 or x", urlcodec.Clip(t))
 	}
 	return b, k, nil
 }

@@ -153,7 +153,7 @@ func (Genre) Decode(l urlcodec.Link) (puzzle.Puzzle, error) {
 // DecodeLink is Decode with the concrete type.
 func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
 	if l.Flags != "" {
-		return nil, fmt.Errorf("hashi: unknown flags %q", l.Flags)
+		return nil, fmt.Errorf("hashi: unknown flags %q", urlcodec.Clip(l.Flags))
 	}
 	if l.Cols > MaxSide || l.Rows > MaxSide {
 		return nil, fmt.Errorf("hashi: %dx%d is too large (at most %dx%d)", l.Cols, l.Rows, MaxSide, MaxSide)
@@ -163,7 +163,7 @@ func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
 		return nil, fmt.Errorf("hashi: %v", err)
 	}
 	if rest != "" {
-		return nil, fmt.Errorf("hashi: unexpected text %q after the %d cells", clip(rest), l.Cols*l.Rows)
+		return nil, fmt.Errorf("hashi: unexpected text %q after the %d cells", urlcodec.Clip(rest), l.Cols*l.Rows)
 	}
 	return NewPuzzle(l.Cols, l.Rows, cells)
 }
@@ -242,13 +242,6 @@ func (p *Puzzle) midpoint(b int) grid.Point {
 func cellName(g grid.Grid, c int) string {
 	y, x := g.YX(c)
 	return fmt.Sprintf("r%dc%d", y+1, x+1)
-}
-
-func clip(s string) string {
-	if len(s) > 20 {
-		return s[:20] + "..."
-	}
-	return s
 }
 
 func clueText(v int) string {

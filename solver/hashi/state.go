@@ -75,7 +75,7 @@ func (s *State) Apply(move string) (puzzle.State, error) {
 		case k == 1:
 			ns.Marks[b] = (ns.Marks[b]%NoBridge + 1) % 3
 		default:
-			return nil, fmt.Errorf("hashi: %q: '~' cycles with 1 or toggles with x", clip(part))
+			return nil, fmt.Errorf("hashi: %q: '~' cycles with 1 or toggles with x", urlcodec.Clip(part))
 		}
 	}
 	return ns, nil

@@ -15,6 +15,10 @@ func TestDecodeDispatchesByID(t *testing.T) {
 	if _, err := puzzle.Decode("?nosuchgenre/3/3/"); err == nil || !strings.Contains(err.Error(), "nosuchgenre") {
 		t.Fatalf("unknown genre: err = %v", err)
 	}
+	_, err := puzzle.Decode("?" + strings.Repeat("x", 60000) + "/3/3/")
+	if err == nil || len(err.Error()) > 100 || !strings.Contains(err.Error(), strings.Repeat("x", 40)+"…") {
+		t.Fatalf("a long unknown id is echoed whole or not at all: %.120v", err)
+	}
 	p, err := puzzle.Decode("https://puzz.link/p?template/3/3/g2g1h0h")
 	if err != nil {
 		t.Fatal(err)

@@ -72,7 +72,7 @@ func Decode(link string) (Puzzle, error) {
 	}
 	g, ok := ByID(l.PID)
 	if !ok {
-		return nil, fmt.Errorf("puzzle: unknown or unsupported genre %q", l.PID)
+		return nil, fmt.Errorf("puzzle: unknown or unsupported genre %q", urlcodec.Clip(l.PID))
 	}
 	return g.Decode(l)
 }

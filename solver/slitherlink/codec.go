@@ -43,7 +43,7 @@ func decode4Cell(body string, n int) ([]int, error) {
 		}
 	}
 	if i < len(body) {
-		return nil, fmt.Errorf("slitherlink: unexpected text %q after the %d cells", clip(body[i:]), n)
+		return nil, fmt.Errorf("slitherlink: unexpected text %q after the %d cells", urlcodec.Clip(body[i:]), n)
 	}
 	return cells, nil
 }
@@ -90,11 +90,4 @@ func encode4Cell(cells []int) string {
 	}
 	flush()
 	return b.String()
-}
-
-func clip(s string) string {
-	if len(s) > 20 {
-		return s[:20] + "..."
-	}
-	return s
 }

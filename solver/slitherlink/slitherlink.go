@@ -87,7 +87,7 @@ func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
 		return nil, fmt.Errorf("slitherlink: the variant \"the loop visits every dot\" (flag f) is not supported")
 	}
 	if l.Flags != "" {
-		return nil, fmt.Errorf("slitherlink: unknown flags %q", l.Flags)
+		return nil, fmt.Errorf("slitherlink: unknown flags %q", urlcodec.Clip(l.Flags))
 	}
 	if l.Cols > MaxSide || l.Rows > MaxSide {
 		return nil, fmt.Errorf("slitherlink: %dx%d is too large (at most %dx%d)", l.Cols, l.Rows, MaxSide, MaxSide)

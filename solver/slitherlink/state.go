@@ -90,13 +90,13 @@ func (s *State) apply(move string) (*State, error) {
 func (s *State) applyEdge(part string) error {
 	op := strings.IndexAny(part, "=~")
 	if op < 0 || op+2 != len(part) {
-		return fmt.Errorf("slitherlink: cannot read the move %q (want Y,X=1, Y,X=x, Y,X=0, Y,X~1 or Y,X~x)", clip(part))
+		return fmt.Errorf("slitherlink: cannot read the move %q (want Y,X=1, Y,X=x, Y,X=0, Y,X~1 or Y,X~x)", urlcodec.Clip(part))
 	}
 	ys, xs, ok := strings.Cut(part[:op], ",")
 	y, err1 := strconv.Atoi(ys)
 	x, err2 := strconv.Atoi(xs)
 	if !ok || err1 != nil || err2 != nil {
-		return fmt.Errorf("slitherlink: cannot read the edge in %q", clip(part))
+		return fmt.Errorf("slitherlink: cannot read the edge in %q", urlcodec.Clip(part))
 	}
 	e, ok := s.P.geo.pointEdge(grid.Point{Y: y, X: x})
 	if !ok {
@@ -111,11 +111,11 @@ func (s *State) applyEdge(part string) error {
 	case '0':
 		mark = Unset
 	default:
-		return fmt.Errorf("slitherlink: unknown edge mark %q in %q (1 line, x cross, 0 clear)", part[op+1], clip(part))
+		return fmt.Errorf("slitherlink: unknown edge mark %q in %q (1 line, x cross, 0 clear)", part[op+1], urlcodec.Clip(part))
 	}
 	if part[op] == '~' {
 		if mark == Unset {
-			return fmt.Errorf("slitherlink: %q toggles nothing (use ~1 or ~x)", clip(part))
+			return fmt.Errorf("slitherlink: %q toggles nothing (use ~1 or ~x)", urlcodec.Clip(part))
 		}
 		if s.Edges[e] == mark {
 			mark = Unset

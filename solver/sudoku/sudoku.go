@@ -53,7 +53,7 @@ func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
 		return nil, err
 	}
 	if l.Flags != "" {
-		return nil, fmt.Errorf("sudoku: unknown flags %q", l.Flags)
+		return nil, fmt.Errorf("sudoku: unknown flags %q", urlcodec.Clip(l.Flags))
 	}
 	n := geo.N
 	cells, rest, err := urlcodec.DecodeNumber16(l.Body, n*n)
@@ -61,7 +61,7 @@ func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
 		return nil, fmt.Errorf("sudoku: %v", err)
 	}
 	if rest != "" {
-		return nil, fmt.Errorf("sudoku: unexpected text %q after the %d cells", clip(rest), n*n)
+		return nil, fmt.Errorf("sudoku: unexpected text %q after the %d cells", urlcodec.Clip(rest), n*n)
 	}
 	givens := make([]uint8, n*n)
 	for c, v := range cells {
@@ -76,13 +76,6 @@ func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
 		}
 	}
 	return NewPuzzle(geo, givens)
-}
-
-func clip(s string) string {
-	if len(s) > 20 {
-		return s[:20] + "..."
-	}
-	return s
 }
 
 // Puzzle is a validated Sudoku: Givens has N*N entries, 0 for an empty

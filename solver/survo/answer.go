@@ -7,6 +7,7 @@ import (
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
+	"pencilbox/solver/urlcodec"
 )
 
 // Answer is a (possibly partial) board: Cols*Rows numbers, 0 for empty.
@@ -59,7 +60,7 @@ func parseGrid(cols, rows int, text string) ([]int, error) {
 		}
 		v, err := strconv.Atoi(t)
 		if err != nil || v < 1 || v > n {
-			return nil, fmt.Errorf("survo: %q at r%dc%d is not a number 1..%d or '.'", clip(t), c/cols+1, c%cols+1, n)
+			return nil, fmt.Errorf("survo: %q at r%dc%d is not a number 1..%d or '.'", urlcodec.Clip(t), c/cols+1, c%cols+1, n)
 		}
 		vals[c] = v
 	}

@@ -8,6 +8,7 @@ import (
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
+	"pencilbox/solver/urlcodec"
 )
 
 // State is an immutable play position: Values holds the numbers (givens
@@ -113,17 +114,17 @@ func (s *State) apply(move string) (*State, error) {
 	}
 	op := strings.IndexAny(move, "=~")
 	if op < 0 {
-		return nil, fmt.Errorf("survo: cannot read the move %q", clip(move))
+		return nil, fmt.Errorf("survo: cannot read the move %q", urlcodec.Clip(move))
 	}
 	yx := strings.Split(move[:op], ",")
 	if len(yx) != 2 {
-		return nil, fmt.Errorf("survo: cannot read the move %q", clip(move))
+		return nil, fmt.Errorf("survo: cannot read the move %q", urlcodec.Clip(move))
 	}
 	y, err1 := strconv.Atoi(yx[0])
 	x, err2 := strconv.Atoi(yx[1])
 	v, err3 := strconv.Atoi(move[op+1:])
 	if err1 != nil || err2 != nil || err3 != nil {
-		return nil, fmt.Errorf("survo: cannot read the move %q", clip(move))
+		return nil, fmt.Errorf("survo: cannot read the move %q", urlcodec.Clip(move))
 	}
 	if y < 0 || y >= p.Rows || x < 0 || x >= p.Cols {
 		return nil, fmt.Errorf("survo: cell %d,%d is off the board of %d columns and %d rows", y, x, p.Cols, p.Rows)

@@ -109,13 +109,6 @@ func (p *Puzzle) grid() grid.Grid { return grid.Grid{Cols: p.Cols, Rows: p.Rows}
 
 func (p *Puzzle) cellName(c int) string { return fmt.Sprintf("r%dc%d", c/p.Cols+1, c%p.Cols+1) }
 
-func clip(s string) string {
-	if len(s) > 20 {
-		return s[:20] + "..."
-	}
-	return s
-}
-
 // Link writes the row sums, the column sums and the cells, all in
 // Number16, back to back.
 func (p *Puzzle) Link() urlcodec.Link {
@@ -145,7 +138,7 @@ func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
 		return nil, err
 	}
 	if l.Flags != "" {
-		return nil, fmt.Errorf("survo: unknown flags %q", l.Flags)
+		return nil, fmt.Errorf("survo: unknown flags %q", urlcodec.Clip(l.Flags))
 	}
 	body := l.Body
 	sums := func(k int, what string) ([]int, error) {
@@ -175,7 +168,7 @@ func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
 		return nil, fmt.Errorf("survo: cells: %v", err)
 	}
 	if rest != "" {
-		return nil, fmt.Errorf("survo: unexpected text %q after the %d cells", clip(rest), n)
+		return nil, fmt.Errorf("survo: unexpected text %q after the %d cells", urlcodec.Clip(rest), n)
 	}
 	givens := make([]int, n)
 	for c, v := range cells {
@@ -207,7 +200,7 @@ func (Genre) DecodeBenchmark(cols, rows int, meta map[string]string, sections ma
 		out := make([]int, k)
 		for i, s := range f {
 			if _, err := fmt.Sscan(s, &out[i]); err != nil {
-				return nil, fmt.Errorf("survo: %s: %q is not a number", key, clip(s))
+				return nil, fmt.Errorf("survo: %s: %q is not a number", key, urlcodec.Clip(s))
 			}
 		}
 		return out, nil

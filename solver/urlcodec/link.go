@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // MaxLinkLength bounds what any decoder will look at, so a pasted megabyte
@@ -49,6 +50,9 @@ func Parse(s string) (Link, error) {
 		}
 		s = s[amp+1:]
 	}
+	if i := firstNonASCII(s); i >= 0 {
+		return Link{}, fmt.Errorf("urlcodec: the link has a character that is not plain ASCII (%q at position %d); puzzle links use letters, digits and a few symbols only", Clip(s[i:i+utf8Len(s[i:])]), i+1)
+	}
 	segs := strings.Split(s, "/")
 	if len(segs) > 0 && segs[len(segs)-1] == "" {
 		segs = segs[:len(segs)-1] // pzprjs appends '/' after bodies ending in a symbol
@@ -63,9 +67,9 @@ func Parse(s string) (Link, error) {
 	}
 	rest := segs[1:]
 	if len(rest) > 0 && strings.HasPrefix(rest[0], "v:") {
-		return Link{}, fmt.Errorf("urlcodec: variant rules %q are not supported", rest[0][2:])
+		return Link{}, fmt.Errorf("urlcodec: variant rules %q are not supported", Clip(rest[0][2:]))
 	}
-	if len(rest) > 0 && !isNumber(rest[0]) {
+	if len(rest) > 0 && !isNumber(rest[0]) && !isSigned(rest[0]) {
 		l.Flags = rest[0]
 		rest = rest[1:]
 	}
@@ -95,15 +99,61 @@ func isNumber(s string) bool {
 	return true
 }
 
+// isSigned says whether s is a number with a sign ("-9", "+0"): never a
+// flag segment, so a negative size is reported as one.
+func isSigned(s string) bool {
+	return len(s) > 1 && (s[0] == '-' || s[0] == '+') && isNumber(s[1:])
+}
+
 func parseDim(s, what string) (int, error) {
+	if isSigned(s) && s[0] == '-' {
+		return 0, fmt.Errorf("urlcodec: the %s is %s; a size must be at least 1", what, Clip(s))
+	}
+	s = strings.TrimPrefix(s, "+")
 	if !isNumber(s) || len(s) > 6 {
-		return 0, fmt.Errorf("urlcodec: %s %q is not a number", what, s)
+		return 0, fmt.Errorf("urlcodec: %s %q is not a number", what, Clip(s))
 	}
 	n, _ := strconv.Atoi(s)
 	if n < 1 {
-		return 0, fmt.Errorf("urlcodec: %s must be at least 1", what)
+		return 0, fmt.Errorf("urlcodec: the %s is %d; a size must be at least 1", what, n)
 	}
 	return n, nil
+}
+
+// MaxEcho is how much of a piece of a link an error message repeats: enough
+// to recognise it, never a pasted megabyte in the page.
+const MaxEcho = 40
+
+// Clip cuts s to MaxEcho characters (marking the cut with "…") for
+// quoting in an error message.
+func Clip(s string) string {
+	n := 0
+	for i := range s {
+		if n == MaxEcho {
+			return s[:i] + "…"
+		}
+		n++
+	}
+	return s
+}
+
+// firstNonASCII is the index of the first byte outside printable ASCII
+// (controls and bytes from 0x80 up), or -1. Decoders skip what they do not
+// know, so such a byte would otherwise be dropped without a word.
+func firstNonASCII(s string) int {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f {
+			return i
+		}
+	}
+	return -1
+}
+
+// utf8Len is the length of the (possibly invalid) UTF-8 sequence s starts
+// with, at least 1.
+func utf8Len(s string) int {
+	_, n := utf8.DecodeRuneInString(s)
+	return max(n, 1)
 }
 
 // String writes the canonical query part, without host and '?'. Like pzprjs

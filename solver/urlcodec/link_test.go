@@ -2,6 +2,7 @@ package urlcodec
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -25,6 +26,38 @@ func TestParseShapes(t *testing.T) {
 		if _, err := Parse(bad); err == nil {
 			t.Errorf("Parse(%q) accepted a malformed link", bad)
 		}
+	}
+}
+
+// A hostile link gets a precise message that never repeats more than
+// MaxEcho characters of it.
+func TestParseErrorsArePrecise(t *testing.T) {
+	long := strings.Repeat("z", 60000)
+	for _, c := range []struct{ in, want string }{
+		{"sudoku/-9/9/abc", "the width is -9; a size must be at least 1"},
+		{"sudoku/9/-9/abc", "the height is -9; a size must be at least 1"},
+		{"sudoku/-1/-1", "the width is -1"},
+		{"sudoku/0/9/", "the width is 0; a size must be at least 1"},
+		{"nurikabe/5/5/a\u00e9b", `not plain ASCII ("é" at position 15)`},
+		{"nurikabe/5/5/a\x00b", `not plain ASCII ("\x00" at position 15)`},
+		{"nurikabe/5/5/a\xffb", `not plain ASCII ("\xff" at position 15)`},
+		{"sudoku/9/" + strings.Repeat("y", 60) + "/", `height "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy…" is not a number`},
+		{"sudoku/v:" + long + "/9/9", "variant rules"},
+	} {
+		_, err := Parse(c.in)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Parse(%.40q) = %v; want an error containing %q", c.in, err, c.want)
+			continue
+		}
+		if len(err.Error()) > 200 {
+			t.Errorf("Parse(%.40q): the message repeats too much of the link (%d bytes)", c.in, len(err.Error()))
+		}
+	}
+	if got := Clip(strings.Repeat("é", 50)); got != strings.Repeat("é", MaxEcho)+"…" {
+		t.Errorf("Clip cuts runes, not bytes: %q", got)
+	}
+	if got := Clip("short"); got != "short" {
+		t.Errorf("Clip(short) = %q", got)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"pencilbox/app/protocol"
 	"pencilbox/generator"
 	"pencilbox/solver/puzzle"
+	"pencilbox/solver/urlcodec"
 )
 
 // progressInterval spaces progress messages; the bar needs no more than
@@ -23,7 +24,7 @@ func generate(ctx context.Context, req protocol.Request, progress func(protocol.
 	}
 	g, ok := puzzle.ByName(req.Genre)
 	if !ok {
-		return nil, fmt.Errorf("worker: unknown genre %q", req.Genre)
+		return nil, fmt.Errorf("worker: unknown genre %q", urlcodec.Clip(req.Genre))
 	}
 	if (req.Params.Cols == 0) != (req.Params.Rows == 0) {
 		return nil, fmt.Errorf("worker: give both cols and rows, or neither")
