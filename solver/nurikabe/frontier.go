@@ -532,10 +532,6 @@ type frontierStats struct {
 	Peak   int   // the largest layer
 }
 
-// frontierDebug, when set (tests and measurements), hears each layer's
-// size.
-var frontierDebug func(cell, states int)
-
 // count counts the solutions that agree with v's decided cells, up to 2.
 // settled is false when the cap (states per layer, 0 for none) or ctx
 // stopped it; answer holds board values per cell when n > 0.
@@ -671,9 +667,6 @@ func (f *frontier) count(ctx context.Context, v []int8, capStates int) (n int, a
 		}
 		cur, next = next, cur
 		st.Peak = max(st.Peak, len(cur.keys))
-		if frontierDebug != nil {
-			frontierDebug(i, len(cur.keys))
-		}
 	}
 	// The end: every component closes.
 	first := -1

@@ -3,9 +3,7 @@ package nurikabe
 import (
 	"context"
 	"math/rand/v2"
-	"os"
 	"testing"
-	"time"
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
@@ -150,107 +148,6 @@ func TestFrontierAgreesRandom(t *testing.T) {
 	if seen[puzzle.Unique] == 0 || seen[puzzle.Multiple] == 0 || seen[puzzle.None] == 0 || cut == 0 {
 		t.Fatalf("the random boards miss a case: %v, %d cut", seen, cut)
 	}
-}
-
-// TestFrontierHard measures the counter on the boards named in
-// NURI_FRONTIER (comma separated instance names) from the person rules'
-// board after the probe; a measurement, skipped unless asked.
-func TestFrontierHard(t *testing.T) {
-	names := os.Getenv("NURI_FRONTIER")
-	if names == "" {
-		t.Skip("set NURI_FRONTIER to instance names")
-	}
-	for _, name := range splitComma(names) {
-		p, in := namedInstance(t, name)
-		b := p.newBoard()
-		if _, err := b.propagate(allRules); err != nil {
-			t.Fatal(err)
-		}
-		var nodes int64
-		if ok, err := b.refProbe(context.Background(), &nodes); !ok || err != nil {
-			t.Fatal("probe")
-		}
-		f, _ := p.newFrontier()
-		frontierDebug = func(cell, states int) {
-			if cell%5 == 4 {
-				t.Logf("%s cell %d: %d states", name, cell, states)
-			}
-		}
-		start := time.Now()
-		n, ans, settled, st := f.count(context.Background(), b.v, 0)
-		frontierDebug = nil
-		t.Logf("%s: n=%d settled=%v states=%d peak=%d in %v", name, n, settled, st.States, st.Peak, time.Since(start))
-		if n > 0 {
-			rec, _ := p.ParseAnswer(in.Solution)
-			if (&board{p: p, v: ans}).answer().String() != rec.String() {
-				t.Fatalf("%s: another answer", name)
-			}
-		}
-	}
-}
-
-func splitComma(s string) []string {
-	var out []string
-	start := 0
-	for i := 0; i <= len(s); i++ {
-		if i == len(s) || s[i] == ',' {
-			if i > start {
-				out = append(out, s[start:i])
-			}
-			start = i + 1
-		}
-	}
-	return out
-}
-
-// TestFrontierSweep runs the counter on every instance of the set whose
-// narrower side is at most NURI_FRONTIER_SWEEP, from the board after the
-// probe, and logs the slow ones; a measurement, skipped unless asked.
-func TestFrontierSweep(t *testing.T) {
-	width := os.Getenv("NURI_FRONTIER_SWEEP")
-	if width == "" {
-		t.Skip("set NURI_FRONTIER_SWEEP to a width")
-	}
-	maxW := 0
-	for _, ch := range width {
-		maxW = 10*maxW + int(ch-'0')
-	}
-	s := benchSet(t)
-	total := time.Duration(0)
-	count, unsettled := 0, 0
-	for k := range s.Instances {
-		in := &s.Instances[k]
-		if min(in.Cols, in.Rows) > maxW {
-			continue
-		}
-		p := decodeInstance(t, in)
-		b := p.newBoard()
-		if _, err := b.propagate(allRules); err != nil {
-			t.Fatal(err)
-		}
-		var nodes int64
-		b.refProbe(context.Background(), &nodes)
-		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-		start := time.Now()
-		r, ok := p.solveFrontier(ctx, b.v, 2, 3_000_000)
-		el := time.Since(start)
-		cancel()
-		total += el
-		count++
-		if !ok {
-			unsettled++
-		}
-		if el > time.Second || !ok {
-			t.Logf("%s %dx%d: %v settled=%v states=%d open=%d", in.Name, in.Cols, in.Rows, el, ok, r.Nodes, b.openCells())
-		}
-		if ok {
-			rec, _ := p.ParseAnswer(in.Solution)
-			if r.Status != puzzle.Unique || r.Answer.String() != rec.String() {
-				t.Fatalf("%s: %v", in.Name, r.Status)
-			}
-		}
-	}
-	t.Logf("%d boards, %d unsettled, total %v", count, unsettled, total)
 }
 
 // randomMixedBoard is the i-th board of the random samples the reference's

@@ -3,88 +3,10 @@ package nurikabe
 import (
 	"context"
 	"math/rand/v2"
-	"os"
 	"testing"
-	"time"
 
 	"pencilbox/solver/puzzle"
 )
-
-// TestIslandsHard logs, on the instances named in NURI_ISLANDS, how many
-// cells stay open after each stage of the reference: the person rules,
-// the rules with the island enumeration, then the probe; a measurement,
-// skipped unless asked.
-func TestIslandsHard(t *testing.T) {
-	names := os.Getenv("NURI_ISLANDS")
-	if names == "" {
-		t.Skip("set NURI_ISLANDS to instance names")
-	}
-	for _, name := range splitComma(names) {
-		p, in := namedInstance(t, name)
-		b := p.newBoard()
-		start := time.Now()
-		if _, err := b.propagate(allRules); err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("%s: rules %d open (%v)", name, b.openCells(), time.Since(start))
-		start = time.Now()
-		if err := b.refPropagate(); err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("%s: rules+enumeration %d open (%v)", name, b.openCells(), time.Since(start))
-		start = time.Now()
-		var nodes int64
-		if ok, err := b.refProbe(context.Background(), &nodes); !ok || err != nil {
-			t.Fatal("probe", err)
-		}
-		t.Logf("%s: + probe %d open (%v)", name, b.openCells(), time.Since(start))
-		rec, _ := p.ParseAnswer(in.Solution)
-		for c, v := range b.v {
-			if (v == wallV) != (rec.(Answer).Cells[c] == Wall) && v != unk {
-				t.Fatalf("%s: cell %d against the recorded answer", name, c)
-			}
-		}
-	}
-}
-
-// TestIslandsProbe compares, on the instances named in NURI_ISLANDS, the
-// probe under the person rules with the probe under rules+enumeration,
-// both from the rules+enumeration board; a measurement.
-func TestIslandsProbe(t *testing.T) {
-	names := os.Getenv("NURI_ISLANDS")
-	if names == "" {
-		t.Skip("set NURI_ISLANDS to instance names")
-	}
-	for _, name := range splitComma(names) {
-		p, _ := namedInstance(t, name)
-		b := p.newBoard()
-		if err := b.refPropagate(); err != nil {
-			t.Fatal(err)
-		}
-		for _, withEnum := range []bool{false, true} {
-			t0 := b.clone()
-			var nodes int64
-			start := time.Now()
-			prop := func(x *board) error { _, err := x.propagate(allRules); return err }
-			if withEnum {
-				prop = func(x *board) error { return x.refPropagate() }
-			}
-			for {
-				before := t0.openCells()
-				if ok, err := t0.refProbeWith(context.Background(), &nodes, prop); !ok || err != nil {
-					t.Fatal("probe", err)
-				}
-				if err := t0.refPropagate(); err != nil {
-					t.Fatal(err)
-				}
-				if t0.openCells() == before {
-					break
-				}
-			}
-			t.Logf("%s: probe (enumeration %v) to %d open, %d nodes, %v", name, withEnum, t0.openCells(), nodes, time.Since(start))
-		}
-	}
-}
 
 // allAnswers enumerates up to max answers of p with the full model; ok
 // when the list is complete.
@@ -206,37 +128,6 @@ func TestIslandsReferenceSame(t *testing.T) {
 		t.Fatalf("the sample misses a case: %v", seen)
 	}
 	t.Logf("%v", seen)
-}
-
-// TestIslandsTables times SolveReference on the instances named in
-// NURI_ISLANDS with the SAT routes stating the listed islands by their
-// completions up to each cap in NURI_TABLES (0: not at all); a
-// measurement.
-func TestIslandsTables(t *testing.T) {
-	names := os.Getenv("NURI_ISLANDS")
-	if names == "" {
-		t.Skip("set NURI_ISLANDS to instance names")
-	}
-	defer func(k int) { refTables = k }(refTables)
-	for _, name := range splitComma(names) {
-		p, in := namedInstance(t, name)
-		rec, _ := p.ParseAnswer(in.Solution)
-		for _, capText := range splitComma(os.Getenv("NURI_TABLES")) {
-			k := 0
-			for _, ch := range capText {
-				k = 10*k + int(ch-'0')
-			}
-			refTables = k
-			ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
-			start := time.Now()
-			r := p.SolveReference(ctx, 2)
-			cancel()
-			t.Logf("%s: tables up to %d: %v, %d nodes, %v", name, k, r.Status, r.Nodes, time.Since(start))
-			if r.Status == puzzle.Unique && r.Answer.String() != rec.String() {
-				t.Fatalf("%s: another answer", name)
-			}
-		}
-	}
 }
 
 // TestIslandsTablesSound: on random small boards after the reference's
