@@ -2,9 +2,6 @@ package evolomino
 
 import (
 	"context"
-	"fmt"
-	"os"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -143,68 +140,6 @@ func TestRecordedUniqueButNot(t *testing.T) {
 		return
 	}
 	t.Skip("evo_08x08_13 is not in this copy of the set")
-}
-
-// TestReferenceTimes times the paper's model (reference.go) beside the
-// fast solver on PENCILBOX_EVO_REFTIME instances per size from 5x5 up,
-// each settled (limit 2) under a 60 s deadline, and stops after the first
-// size where most runs time out; it is how BENCHMARKS.md's reference
-// column is taken. The two must agree wherever both finish.
-func TestReferenceTimes(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("PENCILBOX_EVO_REFTIME"))
-	if n <= 0 {
-		t.Skip("set PENCILBOX_EVO_REFTIME=N to time N instances per size")
-	}
-	set, err := benchset.ReadFile(setFile(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for size := 5; size <= 18; size++ {
-		var list []benchset.Instance
-		for _, in := range set.Instances {
-			if in.Cols == size {
-				list = append(list, in)
-			}
-		}
-		var ref, fast []float64
-		out := 0
-		for _, in := range benchset.Sample(list, n) {
-			pz, err := in.Decode("evolomino")
-			if err != nil {
-				continue
-			}
-			p := pz.(*Puzzle)
-			timed := func(f func(context.Context, int) puzzle.Result) (puzzle.Result, float64) {
-				ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-				defer cancel()
-				start := time.Now()
-				r := f(ctx, 2)
-				return r, time.Since(start).Seconds()
-			}
-			rr, rs := timed(p.SolveReference)
-			fr, fs := timed(p.Solve)
-			fast = append(fast, fs)
-			if rr.Status == puzzle.Unknown {
-				out++
-				continue
-			}
-			ref = append(ref, rs)
-			if fr.Status != puzzle.Unknown && (fr.Status != rr.Status || rr.Status == puzzle.Unique && fr.Answer.String() != rr.Answer.String()) {
-				t.Errorf("%s: fast %s, reference %s", in.Name, fr.Status, rr.Status)
-			}
-		}
-		q := func(xs []float64) string {
-			if len(xs) == 0 {
-				return "-"
-			}
-			s := benchset.Summarize(xs)
-			return fmt.Sprintf("median %.3f q1 %.3f q3 %.3f max %.3f", s.Median, s.Q1, s.Q3, s.Max)
-		}
-		t.Logf("%dx%d reference (s, %d finished, %d timed out): %s | fast: %s", size, size, len(ref), out, q(ref), q(fast))
-		if 2*out > len(ref)+out {
-			break
-		}
-	}
 }
 
 // TestReferenceSettlesHardSmall: the two small boards on which the paper's

@@ -2,29 +2,17 @@ package evolomino
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"pencilbox/solver/benchset"
+	"pencilbox/solver/benchset/benchsettest"
 	"pencilbox/solver/meta"
 	"pencilbox/solver/meta/metatest"
 	"pencilbox/solver/puzzle"
 )
 
-// simSetFile finds ../shared/benchmarks/evolomino/evolomino.txt
-// ($PENCILBOX_BENCHMARKS first) or skips.
-func simSetFile(tb testing.TB) string {
-	dir := os.Getenv("PENCILBOX_BENCHMARKS")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "..", "shared", "benchmarks")
-	}
-	path := filepath.Join(dir, "evolomino", "evolomino.txt")
-	if _, err := os.Stat(path); err != nil {
-		tb.Skipf("evolomino benchmark set not found at %s (set PENCILBOX_BENCHMARKS): %v", path, err)
-	}
-	return path
-}
+// simSetFile is the evolomino.txt set the simulator tests read, or a skip.
+func simSetFile(tb testing.TB) string { return benchsettest.SetFile(tb, "evolomino", "evolomino.txt") }
 
 func simExample(t testing.TB) (*Puzzle, string) {
 	p, err := puzzle.Decode(Genre{}.Example())

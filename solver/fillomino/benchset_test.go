@@ -14,20 +14,17 @@ func setFile(tb testing.TB) string {
 	return benchsettest.SetFile(tb, "fillomino", "janko_fillomino.txt")
 }
 
-// TestBenchmarkSample runs an evenly spread sample of the janko set through
-// benchset.Run (the code of `pencilbox bench`): status unique, answer
-// accepted by the checker and equal to the recorded solution.
+// TestBenchmarkSample runs an evenly spread sample of the janko set (every
+// instance under PENCILBOX_FULLBENCH) through benchset.Run (the code of
+// `pencilbox bench`): status unique, answer accepted by the checker and
+// equal to the recorded solution.
 func TestBenchmarkSample(t *testing.T) {
 	set, err := benchset.ReadFile(setFile(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	k := 30
-	if testing.Short() {
-		k = 6
-	}
-	for _, in := range benchset.Sample(set.Instances, k) {
-		if testing.Short() && in.Cols*in.Rows > 150 {
+	for _, in := range benchset.Sample(set.Instances, benchsettest.SampleSize(30, 6)) {
+		if testing.Short() && !benchsettest.Full() && in.Cols*in.Rows > 150 {
 			continue
 		}
 		out := benchset.Run(context.Background(), "fillomino", set.Name, &in, benchset.Options{})

@@ -2,29 +2,19 @@ package fillomino
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"pencilbox/solver/benchset"
+	"pencilbox/solver/benchset/benchsettest"
 	"pencilbox/solver/grid"
 	"pencilbox/solver/meta"
 	"pencilbox/solver/meta/metatest"
 	"pencilbox/solver/puzzle"
 )
 
-// simSetFile finds ../shared/benchmarks/fillomino/janko_fillomino.txt
-// ($PENCILBOX_BENCHMARKS first) or skips.
+// simSetFile is the janko_fillomino.txt set the simulator tests read, or a skip.
 func simSetFile(tb testing.TB) string {
-	dir := os.Getenv("PENCILBOX_BENCHMARKS")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "..", "shared", "benchmarks")
-	}
-	path := filepath.Join(dir, "fillomino", "janko_fillomino.txt")
-	if _, err := os.Stat(path); err != nil {
-		tb.Skipf("fillomino benchmark set not found at %s (set PENCILBOX_BENCHMARKS): %v", path, err)
-	}
-	return path
+	return benchsettest.SetFile(tb, "fillomino", "janko_fillomino.txt")
 }
 
 func simExample(t testing.TB) (*Puzzle, string) {

@@ -16,8 +16,5 @@ func TestBenchmarkSample(t *testing.T) {
 	benchsettest.SolveSample(t, "hashi", setFile(t), 24, 20*time.Second)
 }
 
-// TestBenchmarkFull is `pencilbox bench` over the whole set, for figures.
-func TestBenchmarkFull(t *testing.T) { benchsettest.FullRun(t, "hashi", setFile(t)) }
-
 var _ benchset.BlockDecoder = Genre{}
 var _ puzzle.Genre = Genre{}

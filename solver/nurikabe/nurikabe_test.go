@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"pencilbox/solver/benchset"
+	"pencilbox/solver/benchset/benchsettest"
 	"pencilbox/solver/puzzle"
 	"pencilbox/solver/urlcodec"
 )
@@ -134,15 +135,12 @@ func sample(t *testing.T, n int, maxCells int) []benchset.Instance {
 	return benchset.Sample(small, n)
 }
 
-// TestBenchmarkSample: the solver, the reference and the recorded
-// solution agree; every deduction of the rules matches the solution (the
-// rules are sound); the encodings agree on small boards.
+// TestBenchmarkSample: on a sample of the boards up to 150 cells (all of
+// them under PENCILBOX_FULLBENCH) the solver, the reference and the
+// recorded solution agree; every deduction of the rules matches the
+// solution (the rules are sound); the encodings agree on small boards.
 func TestBenchmarkSample(t *testing.T) {
-	n := 30
-	if testing.Short() {
-		n = 8
-	}
-	for _, in := range sample(t, n, 150) {
+	for _, in := range sample(t, benchsettest.SampleSize(30, 8), 150) {
 		p := decodeInstance(t, &in)
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		r := p.Solve(ctx, 2)

@@ -18,8 +18,5 @@ func TestBenchmarkSample(t *testing.T) {
 	benchsettest.SolveSample(t, "slitherlink", setFile(t), 24, 20*time.Second)
 }
 
-// TestBenchmarkFull is `pencilbox bench` over the whole set, for figures.
-func TestBenchmarkFull(t *testing.T) { benchsettest.FullRun(t, "slitherlink", setFile(t)) }
-
 var _ benchset.BlockDecoder = Genre{}
 var _ puzzle.Genre = Genre{}

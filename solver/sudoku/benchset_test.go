@@ -79,9 +79,15 @@ func setFilesAll(tb testing.TB) []string {
 	return files
 }
 
-// spreadSample picks k instances evenly spread over the set.
+// fullBench is benchsettest.Full, which this package cannot import
+// (solver/benchset imports sudoku): PENCILBOX_FULLBENCH makes the set
+// tests take every instance instead of a fixed sample.
+func fullBench() bool { return os.Getenv("PENCILBOX_FULLBENCH") != "" }
+
+// spreadSample picks k instances evenly spread over the set (all of them
+// when k is 0).
 func spreadSample(all []setInstance, k int) []setInstance {
-	if k >= len(all) {
+	if k <= 0 || k >= len(all) {
 		return all
 	}
 	out := make([]setInstance, k)

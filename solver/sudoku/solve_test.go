@@ -9,14 +9,17 @@ import (
 	"pencilbox/solver/puzzle"
 )
 
-// TestBenchmarkSample solves a fixed, evenly spread sample of every set in
-// ../shared/benchmarks/sudoku with the fast search, settles uniqueness,
+// TestBenchmarkSample solves a fixed, evenly spread sample (every instance
+// under PENCILBOX_FULLBENCH) of every set in ../shared/benchmarks/sudoku with the fast search, settles uniqueness,
 // has the rule checker accept every answer, compares with the recorded
 // solution and uniqueness mark, and demands that the independent solvers
 // (the generic Latin-square search, and the SAT model) agree on the status.
 func TestBenchmarkSample(t *testing.T) {
 	per := 20
-	if testing.Short() {
+	switch {
+	case fullBench():
+		per = 0
+	case testing.Short():
 		per = 4
 	}
 	ctx := context.Background()

@@ -2,8 +2,6 @@ package survo
 
 import (
 	"context"
-	"os"
-	"strings"
 	"testing"
 
 	"pencilbox/solver/benchset"
@@ -12,13 +10,13 @@ import (
 
 func setFile(tb testing.TB) string { return benchsettest.SetFile(tb, "survo", "generated_survo.txt") }
 
-// TestBenchmarkSample runs a fixed, evenly spread sample of the set
-// through benchset.Run (the code of `pencilbox bench`): the fast solver
-// must settle what the file says, the checker accept the answer and a
-// unique answer equal the recorded one. Boards up to 20 cells are also
-// solved by the paper's SAT model (--crosscheck), which needs seconds on
-// the larger ones; the 15x15 class (unique no) needs two distinct checked
-// solutions.
+// TestBenchmarkSample runs a fixed, evenly spread sample of the set (every
+// instance under PENCILBOX_FULLBENCH) through benchset.Run (the code of
+// `pencilbox bench`): the fast solver must settle what the file says, the
+// checker accept the answer and a unique answer equal the recorded one.
+// Boards up to 20 cells are also solved by the paper's SAT model
+// (--crosscheck), which needs seconds on the larger ones; the 15x15 class
+// (unique no) needs two distinct checked solutions.
 func TestBenchmarkSample(t *testing.T) {
 	set, err := benchset.ReadFile(setFile(t))
 	if err != nil {
@@ -32,12 +30,10 @@ func TestBenchmarkSample(t *testing.T) {
 			big = append(big, in)
 		}
 	}
-	k := 24
-	if testing.Short() {
-		k = 6
+	if testing.Short() && !benchsettest.Full() {
 		big = big[:min(1, len(big))]
 	}
-	for _, in := range append(benchset.Sample(small, k), big...) {
+	for _, in := range append(benchset.Sample(small, benchsettest.SampleSize(24, 6)), big...) {
 		opt := benchset.Options{Crosscheck: in.Cols*in.Rows <= 20}
 		out := benchset.Run(context.Background(), "survo", set.Name, &in, opt)
 		want := "unique"
@@ -47,23 +43,5 @@ func TestBenchmarkSample(t *testing.T) {
 		if !out.OK || out.Status != want || !out.Checked {
 			t.Errorf("%s: %+v", in.Name, out)
 		}
-	}
-}
-
-// TestBenchCommand runs `pencilbox bench` on the whole set when
-// PENCILBOX_BENCH is set (its value: extra flags, e.g. "--crosscheck"), so
-// the full figures can be taken natively and under node without the app
-// importing this genre.
-func TestBenchCommand(t *testing.T) {
-	flags, ok := os.LookupEnv("PENCILBOX_BENCH")
-	if !ok {
-		t.Skip("set PENCILBOX_BENCH to run the whole set")
-	}
-	args := strings.Fields(flags)
-	if !strings.Contains(flags, ".txt") {
-		args = append(args, setFile(t))
-	}
-	if code := benchset.Command(context.Background(), args, os.Stdout, os.Stderr); code != 0 {
-		t.Fatalf("bench exit status %d", code)
 	}
 }

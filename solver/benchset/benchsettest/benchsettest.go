@@ -1,17 +1,19 @@
 // Package benchsettest holds what every genre's benchmark-set tests share:
 // finding a public set in ../shared/benchmarks (skipping cleanly when it is
-// absent), solving an evenly spread sample, and the whole-set run behind
-// PENCILBOX_FULLBENCH.
+// absent) and solving an evenly spread sample of it, or the whole set when
+// PENCILBOX_FULLBENCH asks.
+//
+// The two variables read here only say where the sets are and how much of
+// them to take; they never switch measurement code on. Figures come from
+// `pencilbox bench` (make bench, make bench-wasm) and from Benchmark
+// functions under `go test -bench`.
 package benchsettest
 
 import (
 	"context"
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"runtime"
-	"sort"
-	"strings"
 	"testing"
 	"time"
 
@@ -40,60 +42,38 @@ func SetFile(tb testing.TB, genre, name string) string {
 	return path
 }
 
+// Full reports whether PENCILBOX_FULLBENCH is set (to anything): the set
+// tests then take every instance of their set instead of a fixed sample.
+// It is a slow, thorough run for before a release, never CI's; the figures
+// of such a run come from `make bench FULL=1`.
+func Full() bool { return os.Getenv("PENCILBOX_FULLBENCH") != "" }
+
+// SampleSize is how many instances a set test takes: n, or short under
+// -short, or 0 (every instance, as benchset.Sample reads it) when Full.
+func SampleSize(n, short int) int {
+	switch {
+	case Full():
+		return 0
+	case testing.Short():
+		return short
+	}
+	return n
+}
+
 // SolveSample solves an evenly spread sample of n instances of the set
-// (n/4 under -short): each must be proved unique, accepted by the genre's
-// checker and equal to the recorded solution (benchset.Run judges all
-// three).
+// (n/4 under -short, all of them when Full): each must be proved unique,
+// accepted by the genre's checker and equal to the recorded solution
+// (benchset.Run judges all three).
 func SolveSample(t *testing.T, genre, path string, n int, timeout time.Duration) {
 	t.Helper()
 	set, err := benchset.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if testing.Short() {
-		n = max(1, n/4)
-	}
-	for _, in := range benchset.Sample(set.Instances, n) {
+	for _, in := range benchset.Sample(set.Instances, SampleSize(n, max(1, n/4))) {
 		o := benchset.Run(context.Background(), genre, set.Name, &in, benchset.Options{Timeout: timeout})
 		if !o.OK || o.Status != "unique" || o.Matches == nil || !*o.Matches {
 			t.Errorf("%s (%s): %s", in.Name, in.Size(), benchset.FormatOutcome(o))
 		}
-	}
-}
-
-// FullRun is `pencilbox bench` over the whole set with the figures logged,
-// only when PENCILBOX_FULLBENCH is set (PENCILBOX_BENCHARGS adds flags).
-func FullRun(t *testing.T, genre, path string) {
-	t.Helper()
-	if os.Getenv("PENCILBOX_FULLBENCH") == "" {
-		t.Skip("set PENCILBOX_FULLBENCH=1 to run the whole benchmark set")
-	}
-	args := strings.Fields(os.Getenv("PENCILBOX_BENCHARGS"))
-	args = append(args, "--json", "--genre", genre, path)
-	var out strings.Builder
-	code := benchset.Command(context.Background(), args, &out, os.Stderr)
-	var first, settled []float64
-	for _, line := range strings.Split(out.String(), "\n") {
-		var o benchset.Outcome
-		if json.Unmarshal([]byte(line), &o) != nil || o.Name == "" {
-			continue
-		}
-		if !o.OK {
-			t.Errorf("%s", benchset.FormatOutcome(o))
-		}
-		first = append(first, o.FirstMS)
-		settled = append(settled, o.MS)
-	}
-	for _, m := range []struct {
-		name string
-		v    []float64
-	}{{"first", first}, {"settled", settled}} {
-		sort.Float64s(m.v)
-		if n := len(m.v); n > 0 {
-			t.Logf("%s: n=%d p50=%.1f ms p95=%.1f ms max=%.1f ms (%s)", m.name, n, m.v[n/2], m.v[n*95/100], m.v[n-1], runtime.GOARCH)
-		}
-	}
-	if code != 0 {
-		t.Fatalf("bench exit %d", code)
 	}
 }
