@@ -9,9 +9,9 @@ DIR     ?= .
 SAMPLE  ?= 20
 TIMEOUT ?= $(if $(FULL),60s,10s)
 GENRE   ?=
-# Genres with a benchmark folder; `make bench` covers these
-# unless GENRE= is set.
-GENRES  ?= sudoku futoshiki hashi nurikabe slitherlink fillomino evolomino flow survo
+# `make bench` covers every genre with a benchmark folder (the folders
+# are named after the genres) unless GENRE= is set.
+GENRES  ?= $(notdir $(patsubst %/,%,$(wildcard $(BENCHMARKS)/*/)))
 FULL    ?=
 
 BENCHMARKS ?= $(or $(PENCILBOX_BENCHMARKS),$(abspath ../shared/benchmarks))

@@ -35,6 +35,13 @@ func TestParseRoute(t *testing.T) {
 		if got := parseRoute(c.Name); got != want {
 			t.Errorf("parseRoute(%q) = %+v, want %+v", c.Name, got, want)
 		}
+		// Every URL id the genre reads names it too ("?bridges").
+		g, _ := puzzle.ByName(c.Name)
+		for _, id := range g.IDs() {
+			if got := parseRoute(id); got != want {
+				t.Errorf("parseRoute(%q) = %+v, want %+v", id, got, want)
+			}
+		}
 	}
 	long := strings.Repeat("a", maxQuery+1)
 	if r := parseRoute(long); r.Kind != pagePuzzle {
@@ -50,6 +57,12 @@ func TestCatalogue(t *testing.T) {
 	for i, n := range strings.Fields(names) {
 		if catalogue[i].Name != n {
 			t.Errorf("card %d is %q, want %q (DESIGN.md names)", i, catalogue[i].Name, n)
+		}
+	}
+	// One title per genre: the card says what the genre's page says.
+	for _, c := range catalogue {
+		if g, _ := puzzle.ByName(c.Name); c.Title != g.Title() || c.Blurb == "" || !strings.HasPrefix(c.Glyph, "<svg") {
+			t.Errorf("card %s: title %q (genre says %q), blurb %q", c.Name, c.Title, g.Title(), c.Blurb)
 		}
 	}
 	if !catalogueLive("sudoku") || catalogueLive("nosuchgenre") {

@@ -1,47 +1,12 @@
 package main
 
-// Small pictures for the genre cards: constant SVG written by us (app.Raw
-// is only ever given these strings, never puzzle text). They use
+// Small pictures: constant SVG written by us (app.Raw is only ever given
+// these strings and the genres' card glyphs, never puzzle text). They use
 // currentColor and the --accent variables, so they follow the theme.
 
+// svgOpen wraps a genre's card glyph (puzzle.Card: 48x48, stroked in
+// currentColor).
 const svgOpen = `<svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round">`
-
-const glyphSudoku = svgOpen + `<rect x="4" y="4" width="40" height="40" rx="3" stroke-width="2.5"/>` +
-	`<path d="M17.3 4v40M30.7 4v40M4 17.3h40M4 30.7h40" stroke-width="1.2" opacity=".6"/>` +
-	`<g fill="currentColor" stroke="none" font-family="system-ui,sans-serif" font-weight="700" font-size="10" text-anchor="middle">` +
-	`<text x="10.7" y="14.3">5</text><text x="37.3" y="27.7">3</text><text x="24" y="41">8</text></g>` +
-	`<text x="24" y="27.7" fill="var(--accent)" stroke="none" font-family="system-ui,sans-serif" font-size="10" font-weight="600" text-anchor="middle">7</text></svg>`
-
-const glyphFutoshiki = svgOpen + `<g stroke-width="2"><rect x="4" y="4" width="14" height="14" rx="2"/><rect x="30" y="4" width="14" height="14" rx="2"/>` +
-	`<rect x="4" y="30" width="14" height="14" rx="2"/><rect x="30" y="30" width="14" height="14" rx="2"/></g>` +
-	`<path d="M26 8l-4 3 4 3M8 26l3-4 3 4" stroke="var(--accent)" stroke-width="2.2"/>` +
-	`<g fill="currentColor" stroke="none" font-family="system-ui,sans-serif" font-weight="700" font-size="9" text-anchor="middle"><text x="11" y="14.5">1</text><text x="37" y="40.5">1</text></g></svg>`
-
-const glyphHashi = svgOpen + `<path d="M12 12h24M12 12v24M36 12v24" stroke-width="2"/><path d="M15 34.5h18M15 37.5h18" stroke="var(--accent)" stroke-width="2"/>` +
-	`<g stroke-width="2" fill="var(--card-bg)"><circle cx="12" cy="12" r="7"/><circle cx="36" cy="12" r="7"/><circle cx="12" cy="36" r="7"/><circle cx="36" cy="36" r="7"/></g>` +
-	`<g fill="currentColor" stroke="none" font-family="system-ui,sans-serif" font-weight="700" font-size="9" text-anchor="middle"><text x="12" y="15">2</text><text x="36" y="15">2</text><text x="12" y="39">3</text><text x="36" y="39">3</text></g></svg>`
-
-const glyphNurikabe = svgOpen + `<g fill="currentColor" stroke="none"><rect x="17.3" y="4" width="13.4" height="13.4"/><rect x="17.3" y="17.3" width="13.4" height="13.4"/><rect x="4" y="30.7" width="13.4" height="13.4"/><rect x="17.3" y="30.7" width="13.4" height="13.4"/><rect x="30.7" y="17.3" width="13.3" height="13.4"/></g>` +
-	`<rect x="4" y="4" width="40" height="40" rx="2" stroke-width="2.5"/>` +
-	`<g fill="var(--accent)" stroke="none" font-family="system-ui,sans-serif" font-weight="700" font-size="9" text-anchor="middle"><text x="10.7" y="14">3</text><text x="37.3" y="14">2</text></g></svg>`
-
-const glyphSlither = svgOpen + `<g fill="currentColor" stroke="none"><circle cx="6" cy="6" r="1.6"/><circle cx="24" cy="6" r="1.6"/><circle cx="42" cy="6" r="1.6"/><circle cx="6" cy="24" r="1.6"/><circle cx="24" cy="24" r="1.6"/><circle cx="42" cy="24" r="1.6"/><circle cx="6" cy="42" r="1.6"/><circle cx="24" cy="42" r="1.6"/><circle cx="42" cy="42" r="1.6"/></g>` +
-	`<path d="M6 6h18v18h18v18H6z" stroke="var(--accent)" stroke-width="3"/>` +
-	`<g fill="currentColor" stroke="none" font-family="system-ui,sans-serif" font-weight="700" font-size="10" text-anchor="middle"><text x="15" y="18.5">3</text><text x="33" y="36.5">2</text></g></svg>`
-
-const glyphFillomino = svgOpen + `<rect x="4" y="4" width="40" height="40" rx="2" stroke-width="2.5"/><path d="M4 24h20v20M24 4v20h20" stroke-width="2.5"/>` +
-	`<g fill="currentColor" stroke="none" font-family="system-ui,sans-serif" font-weight="700" font-size="9" text-anchor="middle"><text x="14" y="17">4</text><text x="34" y="37">4</text></g>` +
-	`<g fill="var(--accent)" stroke="none" font-family="system-ui,sans-serif" font-weight="600" font-size="9" text-anchor="middle"><text x="34" y="17">4</text><text x="14" y="37">4</text></g></svg>`
-
-const glyphEvolomino = svgOpen + `<path d="M8 40L40 8" stroke-width="2"/><path d="M40 8l-7 1.5M40 8l-1.5 7" stroke-width="2"/>` +
-	`<g fill="var(--accent)" stroke="none"><rect x="5" y="33" width="7" height="7" rx="1"/><rect x="17" y="21" width="7" height="7" rx="1"/><rect x="24" y="21" width="7" height="7" rx="1"/></g></svg>`
-
-const glyphFlow = svgOpen + `<path d="M10 10v14h14v14h14" stroke="var(--accent)" stroke-width="5"/><path d="M38 10H24" stroke="currentColor" stroke-width="5" opacity=".55"/>` +
-	`<g stroke="none"><circle cx="10" cy="10" r="5" fill="var(--accent)"/><circle cx="38" cy="38" r="5" fill="var(--accent)"/><circle cx="38" cy="10" r="5" fill="currentColor"/><circle cx="24" cy="10" r="5" fill="currentColor"/></g></svg>`
-
-const glyphSurvo = svgOpen + `<rect x="4" y="4" width="30" height="30" rx="2" stroke-width="2"/><path d="M19 4v30M4 19h30" stroke-width="1.2" opacity=".6"/>` +
-	`<g fill="currentColor" stroke="none" font-family="system-ui,sans-serif" font-weight="700" font-size="8" text-anchor="middle"><text x="11.5" y="14.5">3</text><text x="26.5" y="29.5">1</text></g>` +
-	`<g fill="var(--accent)" stroke="none" font-family="system-ui,sans-serif" font-weight="700" font-size="8" text-anchor="middle"><text x="41" y="14.5">7</text><text x="41" y="29.5">5</text><text x="11.5" y="44">8</text><text x="26.5" y="44">4</text></g></svg>`
 
 // icons for the toolbar, feather-style strokes on a 24-unit grid.
 var icons = map[string]string{

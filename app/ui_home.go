@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"sort"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -9,39 +10,54 @@ import (
 	"pencilbox/solver/puzzle"
 )
 
-// catalogueItem is one of the nine genres Pencilbox is built for (names
-// fixed by DESIGN.md). A genre is live as soon as its package registers
-// itself in the puzzle registry; until then its card says "coming soon".
+// catalogueItem is a genre listed for players: every registered genre
+// that has a puzzle.Card. It is live (playable) once it also has an Input;
+// until then its card says "coming soon".
 type catalogueItem struct {
 	Name, Title, Blurb string
-	Glyph              string // inline SVG drawn by us, never puzzle text
+	Glyph              string // inline SVG written by the genre, never puzzle text
 }
 
-var catalogue = []catalogueItem{
-	{"sudoku", "Sudoku", "Every row, column and box holds each digit once.", glyphSudoku},
-	{"futoshiki", "Futoshiki", "A Latin square with inequality signs between cells.", glyphFutoshiki},
-	{"hashi", "Hashiwokakero", "Connect the islands with bridges: each number counts its bridges.", glyphHashi},
-	{"nurikabe", "Nurikabe", "Shade a connected wall around islands of the given sizes.", glyphNurikabe},
-	{"slitherlink", "Slitherlink", "Draw one loop; each number counts its sides on the loop.", glyphSlither},
-	{"fillomino", "Fillomino", "Divide the grid into regions whose size is their number.", glyphFillomino},
-	{"evolomino", "Evolomino", "Shapes along each arrow grow one square at a time.", glyphEvolomino},
-	{"flow", "Flow Free / Numberlink", "Join each pair of equal numbers with a path.", glyphFlow},
-	{"survo", "Survo", "Fill the numbers so rows and columns add up to their sums.", glyphSurvo},
-}
+// catalogue is read from the registry once the genres' init functions
+// have registered them, in their cards' order.
+var catalogue = readCatalogue()
 
-func catalogueEntry(nameOrID string) (catalogueItem, bool) {
-	for _, c := range catalogue {
-		if c.Name == nameOrID {
-			return c, true
+func readCatalogue() []catalogueItem {
+	type entry struct {
+		order int
+		item  catalogueItem
+	}
+	var es []entry
+	for _, name := range puzzle.Names() {
+		g, _ := puzzle.ByName(name)
+		c, ok := g.(puzzle.Catalogued)
+		if !ok {
+			continue
 		}
+		card := c.Card()
+		es = append(es, entry{card.Order, catalogueItem{name, g.Title(), card.Blurb, svgOpen + card.Glyph + "</svg>"}})
 	}
-	// URL ids of unregistered genres (DESIGN.md table) still name the genre.
-	aliases := map[string]string{
-		"hashikake": "hashi", "bridges": "hashi", "slither": "slitherlink", "evolmino": "evolomino",
-		"arukone": "flow", "numlin": "flow", "numberlink": "flow",
+	// Names() is sorted, so a stable sort keeps equal orders by name.
+	sort.SliceStable(es, func(i, j int) bool { return es[i].order < es[j].order })
+	items := make([]catalogueItem, len(es))
+	for i, e := range es {
+		items[i] = e.item
 	}
-	if n, ok := aliases[nameOrID]; ok {
-		return catalogueEntry(n)
+	return items
+}
+
+// catalogueEntry finds a listed genre by its name or any URL id it reads.
+func catalogueEntry(nameOrID string) (catalogueItem, bool) {
+	g, ok := puzzle.ByName(nameOrID)
+	if !ok {
+		g, ok = puzzle.ByID(nameOrID)
+	}
+	if ok {
+		for _, c := range catalogue {
+			if c.Name == g.Name() {
+				return c, true
+			}
+		}
 	}
 	return catalogueItem{}, false
 }

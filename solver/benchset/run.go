@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"pencilbox/solver/puzzle"
-	"pencilbox/solver/sudoku"
 )
 
 // BlockDecoder is implemented by a Genre that can build a puzzle from a
@@ -18,18 +17,26 @@ type BlockDecoder interface {
 	DecodeBenchmark(cols, rows int, meta map[string]string, sections map[string][]string) (puzzle.Puzzle, error)
 }
 
-// Decode builds the instance's puzzle for the named genre. Sudoku lines
-// are read from their givens; blocks go to the genre's BlockDecoder.
+// LineDecoder is implemented by a Genre whose sets may use the one-line
+// format (Sudoku's: size and givens on one line), so this package reads
+// every genre through the registry and imports none.
+type LineDecoder interface {
+	DecodeBenchmarkLine(n int, givens string) (puzzle.Puzzle, error)
+}
+
+// Decode builds the instance's puzzle for the named genre: lines go to the
+// genre's LineDecoder, blocks to its BlockDecoder.
 func (in *Instance) Decode(genre string) (puzzle.Puzzle, error) {
-	if in.Format == LineFormat {
-		if genre != "sudoku" {
-			return nil, fmt.Errorf("benchset: %s is in the Sudoku line format, not a %s set", in.Name, genre)
-		}
-		return sudoku.ParsePuzzle(in.Cols, in.Givens)
-	}
 	g, ok := puzzle.ByName(genre)
 	if !ok {
 		return nil, fmt.Errorf("benchset: genre %q is not available", genre)
+	}
+	if in.Format == LineFormat {
+		ld, ok := g.(LineDecoder)
+		if !ok {
+			return nil, fmt.Errorf("benchset: %s is in the one-line format, which %s sets do not use", in.Name, genre)
+		}
+		return ld.DecodeBenchmarkLine(in.Cols, in.Givens)
 	}
 	bd, ok := g.(BlockDecoder)
 	if !ok {

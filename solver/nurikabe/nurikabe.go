@@ -5,8 +5,8 @@
 //
 // Links are puzz.link's `nurikabe` (Number16 over the cells, "." for "?").
 // Solving is a SAT model with lazy connectivity (model.go), hints are
-// person-style deductions (hint.go), and generator/nurikabe.go makes new
-// puzzles.
+// person-style deductions (hint.go), and gen.go carves new puzzles for
+// the generator.
 package nurikabe
 
 import (

@@ -1,8 +1,10 @@
 // Package puzzle holds the contracts every genre fulfils and the generic
 // code (registry, link decoding) that works across genres. A genre supplies
 // a small required core (codec, rules, play moves, layout) and opts into
-// solving, hints and generation through optional interfaces, so a new genre
-// can land in steps and the app asks each puzzle what it can do.
+// solving, hints, generation (generate.go) and the players' catalogue
+// (catalogue.go) through optional interfaces, so a new genre can land in
+// steps and the app, the generator and the benchmarks ask each genre what
+// it can do instead of keeping lists of their own.
 package puzzle
 
 import (

@@ -1,4 +1,4 @@
-package generator
+package futoshiki
 
 // Futoshiki's carving hooks: a random Latin square with every sign and
 // every digit as clues, then digits and signs carved while the solution
@@ -15,59 +15,58 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"pencilbox/solver/futoshiki"
 	"pencilbox/solver/latin"
 	"pencilbox/solver/puzzle"
 )
 
-var futoshikiLevels = []Level{
-	{"easy", "Singles and the signs next to placed digits are enough."},
-	{"medium", "Needs inequality chains: bounds carried along chains of signs."},
-	{"hard", "Needs a naked or hidden pair in a row or column at least once; no guessing."},
-	{"expert", "Our human-style rules get stuck; trial and error (or deeper logic) is needed."},
+var futoshikiLevels = []puzzle.Level{
+	{Name: "easy", Description: "Singles and the signs next to placed digits are enough."},
+	{Name: "medium", Description: "Needs inequality chains: bounds carried along chains of signs."},
+	{Name: "hard", Description: "Needs a naked or hidden pair in a row or column at least once; no guessing."},
+	{Name: "expert", Description: "Our human-style rules get stuck; trial and error (or deeper logic) is needed."},
 }
 
-type futoshikiHooks struct{}
+// The engine finds these hooks by type assertion: a signature that drifts
+// must fail to compile here, not drop the genre from generation.
+var _ puzzle.Carver = Genre{}
 
-func init() { Register("futoshiki", futoshikiHooks{}) }
-
-func (futoshikiHooks) Levels() []Level { return futoshikiLevels }
+func (Genre) Levels() []puzzle.Level { return futoshikiLevels }
 
 // Sizes: 5x5 first (the default), then 4x4 to 9x9.
-func (futoshikiHooks) Sizes() [][2]int {
+func (Genre) Sizes() [][2]int {
 	return [][2]int{{5, 5}, {4, 4}, {6, 6}, {7, 7}, {8, 8}, {9, 9}}
 }
 
-func (futoshikiHooks) MaxAttempts(cols, rows, level int) int { return 60 }
+func (Genre) MaxAttempts(cols, rows, level int) int { return 60 }
 
 const (
 	futoshikiUnique = 200_000 // nodes for one uniqueness proof while carving
 	futoshikiExpert = 2_000   // nodes the exact search may need at expert
 )
 
-type futoshikiCarving struct {
+type carving struct {
 	n           int
 	sol         []uint8
 	givens      []uint8
-	right, down []futoshiki.Rel
+	right, down []Rel
 	slots       []int // >= 0 a cell's digit; < 0: -1-k for sign k (right then down)
 }
 
-func (futoshikiHooks) Start(ctx context.Context, cols, rows int, rng *rand.Rand) (Carving, error) {
-	if cols != rows || cols < futoshiki.MinN || cols > futoshiki.MaxN {
-		return nil, fmt.Errorf("generator: futoshiki boards are square, 3x3 to 9x9, not %dx%d", cols, rows)
+func (Genre) StartCarving(ctx context.Context, cols, rows int, rng *rand.Rand) (puzzle.Carving, error) {
+	if cols != rows || cols < MinN || cols > MaxN {
+		return nil, fmt.Errorf("futoshiki: boards are square, 3x3 to 9x9, not %dx%d", cols, rows)
 	}
 	n := cols
 	sol, err := randomLatin(ctx, n, rng)
 	if err != nil {
 		return nil, err
 	}
-	c := &futoshikiCarving{n: n, sol: sol, givens: append([]uint8(nil), sol...), right: make([]futoshiki.Rel, n*n), down: make([]futoshiki.Rel, n*n)}
-	rel := func(a, b uint8) futoshiki.Rel {
+	c := &carving{n: n, sol: sol, givens: append([]uint8(nil), sol...), right: make([]Rel, n*n), down: make([]Rel, n*n)}
+	rel := func(a, b uint8) Rel {
 		if a < b {
-			return futoshiki.Less
+			return Less
 		}
-		return futoshiki.Greater
+		return Greater
 	}
 	for q := 0; q < n*n; q++ {
 		c.slots = append(c.slots, q)
@@ -96,12 +95,12 @@ func randomLatin(ctx context.Context, n int, rng *rand.Rand) ([]uint8, error) {
 		givens[x] = uint8(d + 1)
 	}
 	if !b.Load(givens) {
-		return nil, fmt.Errorf("generator: a random futoshiki first row failed")
+		return nil, fmt.Errorf("futoshiki: a random first row failed")
 	}
 	var sol []uint8
 	latin.Search(ctx, b, 1, 0, func(v []uint8) { sol = append([]uint8(nil), v...) })
 	if sol == nil {
-		return nil, fmt.Errorf("generator: %w", ctx.Err())
+		return nil, fmt.Errorf("futoshiki: %w", ctx.Err())
 	}
 	rows, cols, digits := rng.Perm(n), rng.Perm(n), rng.Perm(n)
 	out := make([]uint8, n*n)
@@ -113,11 +112,11 @@ func randomLatin(ctx context.Context, n int, rng *rand.Rand) ([]uint8, error) {
 	return out, nil
 }
 
-func (c *futoshikiCarving) Slots() int { return len(c.slots) }
+func (c *carving) Slots() int { return len(c.slots) }
 
 // Partner: the slot of the same kind at the 180° rotation (a sign's
 // rotation is the sign on the mirrored edge).
-func (c *futoshikiCarving) Partner(i int) int {
+func (c *carving) Partner(i int) int {
 	n := c.n
 	var want int
 	switch s := c.slots[i]; {
@@ -137,11 +136,11 @@ func (c *futoshikiCarving) Partner(i int) int {
 	return i
 }
 
-func (c *futoshikiCarving) puzzle() (*futoshiki.Puzzle, error) {
-	return futoshiki.NewPuzzle(c.n, c.givens, c.right, c.down)
+func (c *carving) puzzle() (*Puzzle, error) {
+	return NewPuzzle(c.n, c.givens, c.right, c.down)
 }
 
-func (c *futoshikiCarving) remove(i int) (restore func()) {
+func (c *carving) remove(i int) (restore func()) {
 	s := c.slots[i]
 	switch {
 	case s >= 0:
@@ -151,29 +150,29 @@ func (c *futoshikiCarving) remove(i int) (restore func()) {
 	case -1-s < c.n*c.n:
 		q := -1 - s
 		r := c.right[q]
-		c.right[q] = futoshiki.NoRel
+		c.right[q] = NoRel
 		return func() { c.right[q] = r }
 	default:
 		q := -1 - s - c.n*c.n
 		r := c.down[q]
-		c.down[q] = futoshiki.NoRel
+		c.down[q] = NoRel
 		return func() { c.down[q] = r }
 	}
 }
 
-func (c *futoshikiCarving) Guarded(level int) bool { return level >= 0 && level < 3 }
+func (c *carving) Guarded(level int) bool { return level >= 0 && level < 3 }
 
-func levelTech(level int) futoshiki.Technique {
+func levelTech(level int) Technique {
 	switch level {
 	case 0:
-		return futoshiki.Sign
+		return Sign
 	case 1:
-		return futoshiki.Chain
+		return Chain
 	}
-	return futoshiki.MaxTechnique
+	return MaxTechnique
 }
 
-func (c *futoshikiCarving) TryRemove(ctx context.Context, slots []int, level int) bool {
+func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 	var undo []func()
 	for _, s := range slots {
 		undo = append(undo, c.remove(s))
@@ -181,12 +180,12 @@ func (c *futoshikiCarving) TryRemove(ctx context.Context, slots []int, level int
 	ok := false
 	if p, err := c.puzzle(); err == nil {
 		if level >= 0 {
-			h, err := futoshiki.NewHuman(p, p.Givens)
+			h, err := NewHuman(p, p.Givens)
 			if err == nil {
 				_, ok = h.Grade(levelTech(level))
 			}
 		} else {
-			count, _, _, complete := futoshiki.Count(ctx, c.n, p.Givens, p.Pairs(), 2, futoshikiUnique)
+			count, _, _, complete := Count(ctx, c.n, p.Givens, p.Pairs(), 2, futoshikiUnique)
 			ok = complete && count == 1
 		}
 	}
@@ -198,20 +197,20 @@ func (c *futoshikiCarving) TryRemove(ctx context.Context, slots []int, level int
 	return ok
 }
 
-func (c *futoshikiCarving) Grade(ctx context.Context) int {
+func (c *carving) Grade(ctx context.Context) int {
 	p, err := c.puzzle()
 	if err != nil {
 		return -1
 	}
-	count, _, nodes, complete := futoshiki.Count(ctx, c.n, p.Givens, p.Pairs(), 2, futoshikiUnique)
+	count, _, nodes, complete := Count(ctx, c.n, p.Givens, p.Pairs(), 2, futoshikiUnique)
 	if !complete || count != 1 {
 		return -1
 	}
-	h, err := futoshiki.NewHuman(p, p.Givens)
+	h, err := NewHuman(p, p.Givens)
 	if err != nil {
 		return -1
 	}
-	hardest, solved := h.Grade(futoshiki.MaxTechnique)
+	hardest, solved := h.Grade(MaxTechnique)
 	switch {
 	case solved:
 		return hardest.Tier()
@@ -221,4 +220,4 @@ func (c *futoshikiCarving) Grade(ctx context.Context) int {
 	return -1
 }
 
-func (c *futoshikiCarving) Puzzle() (puzzle.Puzzle, error) { return c.puzzle() }
+func (c *carving) Puzzle() (puzzle.Puzzle, error) { return c.puzzle() }

@@ -1,4 +1,4 @@
-package generator
+package evolomino
 
 // Evolomino generation after Algorithm 1 of Nikolaev & Myasnikov:
 //   - arrows drawn by a biased random walk (going straight preferred to
@@ -25,13 +25,12 @@ import (
 	"math/rand/v2"
 	"sort"
 
-	"pencilbox/solver/evolomino"
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
 )
 
-// EvoParams are the shape parameters of Algorithm 1.
-type EvoParams struct {
+// boardParams are the shape parameters of Algorithm 1.
+type boardParams struct {
 	Density     float64 // target share of cells on arrows or in blocks
 	Tries       int     // failed arrows allowed before stopping
 	PStopArrow  float64 // chance an arrow stops after each step
@@ -43,34 +42,34 @@ type EvoParams struct {
 	NodeBudget  int64 // placements tried per arrow
 }
 
-// DefaultEvoParams is what the levels use unless they say otherwise.
-var DefaultEvoParams = EvoParams{
+// defaultBoardParams is what the levels use unless they say otherwise.
+var defaultBoardParams = boardParams{
 	Density: 0.5, Tries: 60, PStopArrow: 0.12, PTurn: 0.3, MinArrow: 3,
 	PStopBlocks: 0.45, MinBlocks: 2, MaxFirst: 3, NodeBudget: 4000,
 }
 
-var evolominoLevels = []Level{
-	{"easy", "Arrow neighbours, unreachable cells, squares with one way to an arrow and complete blocks finish the puzzle."},
-	{"medium", "Also needs single-cell trials: a square (or its absence) that the simple rules refute at once."},
-	{"hard", "A minimal set of given squares and shaded cells: longer reasoning needed."},
+var evolominoLevels = []puzzle.Level{
+	{Name: "easy", Description: "Arrow neighbours, unreachable cells, squares with one way to an arrow and complete blocks finish the puzzle."},
+	{Name: "medium", Description: "Also needs single-cell trials: a square (or its absence) that the simple rules refute at once."},
+	{Name: "hard", Description: "A minimal set of given squares and shaded cells: longer reasoning needed."},
 }
 
-var evolominoRuleOf = []evolomino.Rule{evolomino.RuleComplete, evolomino.RuleTrial}
+var evolominoRuleOf = []Rule{RuleComplete, RuleTrial}
 
-type evolominoHooks struct{}
+// The engine finds these hooks by type assertion: a signature that drifts
+// must fail to compile here, not drop the genre from generation.
+var _ puzzle.Carver = Genre{}
 
-func init() { Register("evolomino", evolominoHooks{}) }
+func (Genre) Levels() []puzzle.Level { return evolominoLevels }
 
-func (evolominoHooks) Levels() []Level { return evolominoLevels }
-
-func (evolominoHooks) Sizes() [][2]int {
+func (Genre) Sizes() [][2]int {
 	return [][2]int{{10, 10}, {6, 6}, {8, 8}, {12, 12}, {14, 14}}
 }
 
 // MaxAttempts: a small board's attempt costs milliseconds but fails
 // more often (with a symmetric pattern about one 6x6 easy seed in 15 ran out
 // of 8 attempts), so small boards get many more.
-func (evolominoHooks) MaxAttempts(cols, rows, level int) int {
+func (Genre) MaxAttempts(cols, rows, level int) int {
 	if cols*rows <= 64 {
 		return 40
 	}
@@ -107,10 +106,10 @@ func (b *evoBoard) setSquare(c int, on bool) {
 	}
 }
 
-// GenerateEvolominoBoard runs the placement phase of Algorithm 1 and
+// randomBoard runs the placement phase of Algorithm 1 and
 // returns the puzzle with every non-arrow cell outside the blocks shaded
 // and every square given (a board with exactly the placed solution).
-func GenerateEvolominoBoard(cols, rows int, prm EvoParams, rng *rand.Rand) (*evolomino.Puzzle, error) {
+func randomBoard(cols, rows int, prm boardParams, rng *rand.Rand) (*Puzzle, error) {
 	g := grid.Grid{Cols: cols, Rows: rows}
 	b := newEvoBoard(g)
 	target := int(prm.Density * float64(g.Cells()))
@@ -120,21 +119,21 @@ func GenerateEvolominoBoard(cols, rows int, prm EvoParams, rng *rand.Rand) (*evo
 		}
 	}
 	if len(b.arrows) == 0 {
-		return nil, fmt.Errorf("generator: no evolomino arrow fits a %dx%d board", cols, rows)
+		return nil, fmt.Errorf("evolomino: no arrow fits a %dx%d board", cols, rows)
 	}
 	cells := make([]uint8, g.Cells())
 	for c := range cells {
 		switch {
 		case b.square[c]:
-			cells[c] = evolomino.Given
+			cells[c] = Given
 		case b.arrowOf[c] < 0:
-			cells[c] = evolomino.Shaded
+			cells[c] = Shaded
 		}
 	}
-	return evolomino.NewPuzzle(g, cells, b.arrows)
+	return NewPuzzle(g, cells, b.arrows)
 }
 
-func (b *evoBoard) tryAddArrow(prm EvoParams, rng *rand.Rand) bool {
+func (b *evoBoard) tryAddArrow(prm boardParams, rng *rand.Rand) bool {
 	g := b.g
 	free := func(c int) bool { return b.arrowOf[c] < 0 && !b.square[c] }
 	start := rng.IntN(g.Cells())
@@ -201,7 +200,7 @@ func (b *evoBoard) tryAddArrow(prm EvoParams, rng *rand.Rand) bool {
 // placeBlocks extends blocks (already on the board) along path after
 // anchor index idx; it returns the full list or nil, leaving the board as
 // it found it on failure.
-func (b *evoBoard) placeBlocks(path []int, blocks [][]int, idx int, prm EvoParams, rng *rand.Rand, budget *int64) [][]int {
+func (b *evoBoard) placeBlocks(path []int, blocks [][]int, idx int, prm boardParams, rng *rand.Rand, budget *int64) [][]int {
 	if len(blocks) >= prm.MinBlocks && rng.Float64() < prm.PStopBlocks {
 		return blocks
 	}
@@ -359,18 +358,18 @@ func (b *evoBoard) evolutions(prev []int, anchor int, rng *rand.Rand) [][]int {
 // clue, so every accepted removal is proved and slow proofs are skipped.
 const evoCutBudget = 3000
 
-type evolominoCarving struct {
-	p     *evolomino.Puzzle
+type carving struct {
+	p     *Puzzle
 	cells []uint8
 	slots []int // removable clue cells (shaded or given square)
 }
 
-func (evolominoHooks) Start(ctx context.Context, cols, rows int, rng *rand.Rand) (Carving, error) {
+func (Genre) StartCarving(ctx context.Context, cols, rows int, rng *rand.Rand) (puzzle.Carving, error) {
 	for try := 0; try < 30; try++ {
 		if ctx.Err() != nil {
-			return nil, fmt.Errorf("generator: %w", ctx.Err())
+			return nil, fmt.Errorf("evolomino: %w", ctx.Err())
 		}
-		p, err := GenerateEvolominoBoard(cols, rows, DefaultEvoParams, rng)
+		p, err := randomBoard(cols, rows, defaultBoardParams, rng)
 		if err != nil {
 			continue
 		}
@@ -379,37 +378,37 @@ func (evolominoHooks) Start(ctx context.Context, cols, rows int, rng *rand.Rand)
 		if p.SolveBudget(ctx, 2, evoCutBudget).Status != puzzle.Unique {
 			continue
 		}
-		c := &evolominoCarving{p: p, cells: append([]uint8(nil), p.Cells...)}
+		c := &carving{p: p, cells: append([]uint8(nil), p.Cells...)}
 		for i, k := range p.Cells {
-			if k != evolomino.Plain {
+			if k != Plain {
 				c.slots = append(c.slots, i)
 			}
 		}
 		return c, nil
 	}
-	return nil, fmt.Errorf("generator: no unique evolomino board at %dx%d", cols, rows)
+	return nil, fmt.Errorf("evolomino: no unique board at %dx%d", cols, rows)
 }
 
-func (c *evolominoCarving) Slots() int        { return len(c.slots) }
-func (c *evolominoCarving) Partner(i int) int { return len(c.slots) - 1 - i }
+func (c *carving) Slots() int        { return len(c.slots) }
+func (c *carving) Partner(i int) int { return len(c.slots) - 1 - i }
 
-func (c *evolominoCarving) Guarded(level int) bool {
+func (c *carving) Guarded(level int) bool {
 	return level >= 0 && level < len(evolominoRuleOf)
 }
 
-func (c *evolominoCarving) current() *evolomino.Puzzle {
-	p, err := evolomino.NewPuzzle(c.p.G, c.cells, c.p.Arrows)
+func (c *carving) current() *Puzzle {
+	p, err := NewPuzzle(c.p.G, c.cells, c.p.Arrows)
 	if err != nil {
-		panic("generator: evolomino board became invalid: " + err.Error()) // a bug, not input
+		panic("evolomino: board became invalid: " + err.Error()) // a bug, not input
 	}
 	return p
 }
 
-func (c *evolominoCarving) TryRemove(ctx context.Context, slots []int, level int) bool {
+func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 	saved := make([]uint8, len(slots))
 	for k, s := range slots {
 		saved[k] = c.cells[c.slots[s]]
-		c.cells[c.slots[s]] = evolomino.Plain
+		c.cells[c.slots[s]] = Plain
 	}
 	p := c.current()
 	var ok bool
@@ -430,18 +429,18 @@ func (c *evolominoCarving) TryRemove(ctx context.Context, slots []int, level int
 // fewer than minToDraw squares left for the player (a board whose givens
 // already are the solution used to come out of easy carving, where the
 // human rules could not even clear the empty arrow cells).
-func (c *evolominoCarving) Grade(ctx context.Context) int {
+func (c *carving) Grade(ctx context.Context) int {
 	p := c.current()
 	r := p.SolveBudget(ctx, 2, evoCutBudget)
 	if r.Status != puzzle.Unique {
 		return -1
 	}
 	total, toDraw := 0, 0
-	if a, ok := r.Answer.(evolomino.Answer); ok {
+	if a, ok := r.Answer.(Answer); ok {
 		for i, sq := range a.Squares {
 			if sq {
 				total++
-				if p.Cells[i] != evolomino.Given {
+				if p.Cells[i] != Given {
 					toDraw++
 				}
 			}
@@ -464,6 +463,6 @@ func minToDraw(total int) int {
 	return max(2, (total+9)/10)
 }
 
-func (c *evolominoCarving) Puzzle() (puzzle.Puzzle, error) {
-	return evolomino.NewPuzzle(c.p.G, c.cells, c.p.Arrows)
+func (c *carving) Puzzle() (puzzle.Puzzle, error) {
+	return NewPuzzle(c.p.G, c.cells, c.p.Arrows)
 }

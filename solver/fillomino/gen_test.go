@@ -1,11 +1,11 @@
-package generator
+package fillomino
 
 import (
 	"context"
 	"testing"
 	"time"
 
-	"pencilbox/solver/fillomino"
+	"pencilbox/generator"
 	"pencilbox/solver/puzzle"
 )
 
@@ -14,15 +14,15 @@ import (
 func TestFillominoLevels(t *testing.T) {
 	for _, lvl := range []string{"easy", "medium", "hard"} {
 		start := time.Now()
-		pz, got, err := Generate(context.Background(), fillomino.Genre{}, Params{Level: lvl, Seed: 7}, nil)
+		pz, got, err := generator.Generate(context.Background(), Genre{}, generator.Params{Level: lvl, Seed: 7}, nil)
 		if err != nil {
 			t.Fatalf("%s: %v", lvl, err)
 		}
-		p := pz.(*fillomino.Puzzle)
+		p := pz.(*Puzzle)
 		if r := p.Solve(context.Background(), 2); r.Status != puzzle.Unique {
 			t.Fatalf("%s: %s", lvl, r.Status)
 		}
-		again, _, _ := Generate(context.Background(), fillomino.Genre{}, Params{Level: lvl, Seed: 7}, nil)
+		again, _, _ := generator.Generate(context.Background(), Genre{}, generator.Params{Level: lvl, Seed: 7}, nil)
 		if puzzle.LinkOf(again) != puzzle.LinkOf(p) {
 			t.Fatalf("%s: the same seed gave two puzzles", lvl)
 		}
@@ -42,16 +42,16 @@ func TestFillominoVariety(t *testing.T) {
 	}
 	for _, lvl := range []string{"easy", "medium", "hard"} {
 		for seed := uint64(1); seed <= uint64(seeds); seed++ {
-			pz, _, err := Generate(context.Background(), fillomino.Genre{}, Params{Cols: 10, Rows: 10, Level: lvl, Seed: seed}, nil)
+			pz, _, err := generator.Generate(context.Background(), Genre{}, generator.Params{Cols: 10, Rows: 10, Level: lvl, Seed: seed}, nil)
 			if err != nil {
 				t.Fatalf("%s/%d: %v", lvl, seed, err)
 			}
-			p := pz.(*fillomino.Puzzle)
+			p := pz.(*Puzzle)
 			r := p.Solve(context.Background(), 2)
 			if r.Status != puzzle.Unique {
 				t.Fatalf("%s/%d: %s", lvl, seed, r.Status)
 			}
-			vals := r.Answer.(fillomino.Answer).Values
+			vals := r.Answer.(Answer).Values
 			sizes := map[int]int{}
 			for _, v := range vals {
 				sizes[v]++

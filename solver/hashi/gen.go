@@ -1,51 +1,50 @@
-package generator
+package hashi
 
-// Hashiwokakero's hooks. Carving does not fit Bridges: every island keeps
-// its number, and the puzzle is its island layout. So Start grows a random
-// connected island graph (each new island at the end of a fresh bridge
-// from an old one, never next to another island and never across a
-// bridge, then a few extra bridges between islands that see each other),
-// the numbers are the bridge counts, and the "carving" has no slots: the
-// engine's attempt loop becomes "new layout until one is unique and has
-// the level". Grade proves uniqueness with the SAT model and grades with
-// the rules of solver/hashi (rules.go): easy needs only island counts and
-// crossings, medium also isolation, hard also one-step contradictions;
-// layouts needing more are rejected.
+// Hashiwokakero's carving hooks (puzzle.Carver). Carving does not fit
+// Bridges: every island keeps its number, and the puzzle is its island
+// layout. So StartCarving grows a random connected island graph (each new
+// island at the end of a fresh bridge from an old one, never next to
+// another island and never across a bridge, then a few extra bridges
+// between islands that see each other), the numbers are the bridge counts,
+// and the "carving" has no slots: the engine's attempt loop becomes "new
+// layout until one is unique and has the level". Grade proves uniqueness
+// with the SAT model and grades with the rules of solver/hashi (rules.go):
+// easy needs only island counts and crossings, medium also isolation, hard
+// also one-step contradictions; layouts needing more are rejected.
 
 import (
 	"context"
 	"math/rand/v2"
 
 	"pencilbox/solver/grid"
-	"pencilbox/solver/hashi"
 	"pencilbox/solver/puzzle"
 	"pencilbox/solver/urlcodec"
 )
 
-var hashiLevels = []Level{
-	{"easy", "Island numbers and crossings are enough: an island that cannot get its bridges elsewhere, an island already full."},
-	{"medium", "Also needs \"do not cut off a finished group\": two 1s never join, two 2s never share a double bridge, and so on."},
-	{"hard", "Also needs short trials: \"with one more bridge here, an island or the connection would break\". Layouts that need more are not offered."},
+var hashiLevels = []puzzle.Level{
+	{Name: "easy", Description: "Island numbers and crossings are enough: an island that cannot get its bridges elsewhere, an island already full."},
+	{Name: "medium", Description: "Also needs \"do not cut off a finished group\": two 1s never join, two 2s never share a double bridge, and so on."},
+	{Name: "hard", Description: "Also needs short trials: \"with one more bridge here, an island or the connection would break\". Layouts that need more are not offered."},
 }
 
-type hashiHooks struct{}
+// The engine finds these hooks by type assertion: a signature that drifts
+// must fail to compile here, not drop the genre from generation.
+var _ puzzle.Carver = Genre{}
 
-func init() { Register("hashi", hashiHooks{}) }
+func (Genre) Levels() []puzzle.Level { return hashiLevels }
 
-func (hashiHooks) Levels() []Level { return hashiLevels }
+func (Genre) Sizes() [][2]int { return [][2]int{{10, 10}, {7, 7}, {13, 13}, {17, 17}} }
 
-func (hashiHooks) Sizes() [][2]int { return [][2]int{{10, 10}, {7, 7}, {13, 13}, {17, 17}} }
+func (Genre) MaxAttempts(cols, rows, level int) int { return 300 }
 
-func (hashiHooks) MaxAttempts(cols, rows, level int) int { return 300 }
-
-type hashiCarving struct {
+type carving struct {
 	g     grid.Grid
 	clues []int
 }
 
-func (hashiHooks) Start(ctx context.Context, cols, rows int, rng *rand.Rand) (Carving, error) {
+func (Genre) StartCarving(ctx context.Context, cols, rows int, rng *rand.Rand) (puzzle.Carving, error) {
 	g := grid.Grid{Cols: cols, Rows: rows}
-	return &hashiCarving{g: g, clues: randomIslands(g, rng, g.Cells()/5)}, nil
+	return &carving{g: g, clues: randomIslands(g, rng, g.Cells()/5)}, nil
 }
 
 // randomIslands grows the island graph and returns the clues (bridge
@@ -147,22 +146,22 @@ func randomIslands(g grid.Grid, rng *rand.Rand, target int) []int {
 	return clues
 }
 
-func (c *hashiCarving) Slots() int                                                 { return 0 }
-func (c *hashiCarving) Partner(i int) int                                          { return i }
-func (c *hashiCarving) TryRemove(ctx context.Context, slots []int, level int) bool { return false }
-func (c *hashiCarving) Guarded(level int) bool                                     { return false }
+func (c *carving) Slots() int                                                 { return 0 }
+func (c *carving) Partner(i int) int                                          { return i }
+func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool { return false }
+func (c *carving) Guarded(level int) bool                                     { return false }
 
-func (c *hashiCarving) Grade(ctx context.Context) int {
-	p, err := hashi.NewPuzzle(c.g.Cols, c.g.Rows, c.clues)
+func (c *carving) Grade(ctx context.Context) int {
+	p, err := NewPuzzle(c.g.Cols, c.g.Rows, c.clues)
 	if err != nil || p.Solve(ctx, 2).Status != puzzle.Unique {
 		return -1
 	}
-	if g := p.Grade(); g <= hashi.LevelHard {
+	if g := p.Grade(); g <= LevelHard {
 		return g
 	}
 	return -1
 }
 
-func (c *hashiCarving) Puzzle() (puzzle.Puzzle, error) {
-	return hashi.NewPuzzle(c.g.Cols, c.g.Rows, c.clues)
+func (c *carving) Puzzle() (puzzle.Puzzle, error) {
+	return NewPuzzle(c.g.Cols, c.g.Rows, c.clues)
 }

@@ -1,4 +1,4 @@
-package generator
+package slitherlink
 
 // Slitherlink's carving hooks: a random loop (the outline of a random
 // region without holes), every cell clued with its count, then clues
@@ -15,39 +15,38 @@ import (
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
-	"pencilbox/solver/slitherlink"
 	"pencilbox/solver/urlcodec"
 )
 
-var slitherLevels = []Level{
-	{"easy", "Basic rules are enough: 0s, full clues, corners, two 3s, dots with two lines or one way on, and no small loops."},
-	{"medium", "Needs at least one short trial: \"if this edge were a line, the basic rules would break something\"."},
-	{"hard", "The trials above are not enough; longer chains of reasoning are needed."},
+var slitherLevels = []puzzle.Level{
+	{Name: "easy", Description: "Basic rules are enough: 0s, full clues, corners, two 3s, dots with two lines or one way on, and no small loops."},
+	{Name: "medium", Description: "Needs at least one short trial: \"if this edge were a line, the basic rules would break something\"."},
+	{Name: "hard", Description: "The trials above are not enough; longer chains of reasoning are needed."},
 }
 
-type slitherHooks struct{}
+// The engine finds these hooks by type assertion: a signature that drifts
+// must fail to compile here, not drop the genre from generation.
+var _ puzzle.Carver = Genre{}
 
-func init() { Register("slitherlink", slitherHooks{}) }
+func (Genre) Levels() []puzzle.Level { return slitherLevels }
 
-func (slitherHooks) Levels() []Level { return slitherLevels }
-
-func (slitherHooks) Sizes() [][2]int {
+func (Genre) Sizes() [][2]int {
 	return [][2]int{{10, 10}, {6, 6}, {8, 8}, {12, 12}, {15, 15}, {20, 20}}
 }
 
-func (slitherHooks) MaxAttempts(cols, rows, level int) int {
-	if level == slitherlink.LevelEasy {
+func (Genre) MaxAttempts(cols, rows, level int) int {
+	if level == LevelEasy {
 		return 10
 	}
 	return 30
 }
 
-type slitherCarving struct {
+type carving struct {
 	g     grid.Grid
 	clues []int
 }
 
-func (slitherHooks) Start(ctx context.Context, cols, rows int, rng *rand.Rand) (Carving, error) {
+func (Genre) StartCarving(ctx context.Context, cols, rows int, rng *rand.Rand) (puzzle.Carving, error) {
 	g := grid.Grid{Cols: cols, Rows: rows}
 	in := randomRegion(g, rng)
 	clues := make([]int, g.Cells())
@@ -64,7 +63,7 @@ func (slitherHooks) Start(ctx context.Context, cols, rows int, rng *rand.Rand) (
 		}
 		clues[c] = n
 	}
-	return &slitherCarving{g: g, clues: clues}, nil
+	return &carving{g: g, clues: clues}, nil
 }
 
 // randomRegion grows a connected set of cells from a random seed, adding
@@ -130,19 +129,19 @@ func outsideConnected(g grid.Grid, in []bool) bool {
 	return true
 }
 
-func (c *slitherCarving) Slots() int { return len(c.clues) }
+func (c *carving) Slots() int { return len(c.clues) }
 
-func (c *slitherCarving) Partner(i int) int { return len(c.clues) - 1 - i }
+func (c *carving) Partner(i int) int { return len(c.clues) - 1 - i }
 
-func (c *slitherCarving) puzzle() *slitherlink.Puzzle {
-	p, err := slitherlink.NewPuzzle(c.g.Cols, c.g.Rows, c.clues)
+func (c *carving) puzzle() *Puzzle {
+	p, err := NewPuzzle(c.g.Cols, c.g.Rows, c.clues)
 	if err != nil {
-		panic("generator: slitherlink clues out of range: " + err.Error()) // counts are 0..4 by construction
+		panic("slitherlink: clues out of range: " + err.Error()) // counts are 0..4 by construction
 	}
 	return p
 }
 
-func (c *slitherCarving) TryRemove(ctx context.Context, slots []int, level int) bool {
+func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 	saved := make([]int, len(slots))
 	for k, i := range slots {
 		saved[k] = c.clues[i]
@@ -163,9 +162,9 @@ func (c *slitherCarving) TryRemove(ctx context.Context, slots []int, level int) 
 	return ok
 }
 
-func (c *slitherCarving) Guarded(level int) bool { return level <= slitherlink.LevelMedium }
+func (c *carving) Guarded(level int) bool { return level <= LevelMedium }
 
-func (c *slitherCarving) Grade(ctx context.Context) int {
+func (c *carving) Grade(ctx context.Context) int {
 	p := c.puzzle()
 	if p.Solve(ctx, 2).Status != puzzle.Unique {
 		return -1
@@ -173,6 +172,6 @@ func (c *slitherCarving) Grade(ctx context.Context) int {
 	return p.Grade()
 }
 
-func (c *slitherCarving) Puzzle() (puzzle.Puzzle, error) {
-	return slitherlink.NewPuzzle(c.g.Cols, c.g.Rows, c.clues)
+func (c *carving) Puzzle() (puzzle.Puzzle, error) {
+	return NewPuzzle(c.g.Cols, c.g.Rows, c.clues)
 }

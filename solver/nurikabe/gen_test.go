@@ -1,23 +1,21 @@
-package generator
+package nurikabe
 
 import (
 	"context"
-	"os"
 	"slices"
-	"strconv"
 	"testing"
 	"time"
 
+	"pencilbox/generator"
 	"pencilbox/solver/grid"
-	"pencilbox/solver/nurikabe"
 	"pencilbox/solver/puzzle"
 )
 
 // islandStats returns the puzzle's clue values (island sizes).
-func islandStats(p *nurikabe.Puzzle) []int {
+func islandStats(p *Puzzle) []int {
 	var sizes []int
 	for _, v := range p.Clues {
-		if v != nurikabe.NoClue {
+		if v != NoClue {
 			sizes = append(sizes, v)
 		}
 	}
@@ -33,15 +31,15 @@ func TestNurikabeGenerate(t *testing.T) {
 	if testing.Short() {
 		seeds = 1
 	}
-	for _, lvl := range Levels(nurikabe.Genre{}) {
+	for _, lvl := range generator.Levels(Genre{}) {
 		big := 0
 		for seed := 1; seed <= seeds; seed++ {
 			start := time.Now()
-			pz, got, err := Generate(context.Background(), nurikabe.Genre{}, Params{Level: lvl.Name, Seed: uint64(seed)}, nil)
+			pz, got, err := generator.Generate(context.Background(), Genre{}, generator.Params{Level: lvl.Name, Seed: uint64(seed)}, nil)
 			if err != nil {
 				t.Fatalf("%s: %v", lvl.Name, err)
 			}
-			p := pz.(*nurikabe.Puzzle)
+			p := pz.(*Puzzle)
 			if r := p.Solve(context.Background(), 2); r.Status != puzzle.Unique {
 				t.Fatalf("%s seed %d: %s", lvl.Name, seed, r.Status)
 			}
@@ -51,7 +49,7 @@ func TestNurikabeGenerate(t *testing.T) {
 			}
 			t.Logf("%s seed %d -> %s in %v: %d clues %v %s", lvl.Name, seed, got, time.Since(start).Round(time.Millisecond), len(sizes), sizes, puzzle.LinkOf(p))
 			if seed == 1 {
-				again, _, _ := Generate(context.Background(), nurikabe.Genre{}, Params{Level: lvl.Name, Seed: uint64(seed)}, nil)
+				again, _, _ := generator.Generate(context.Background(), Genre{}, generator.Params{Level: lvl.Name, Seed: uint64(seed)}, nil)
 				if puzzle.LinkOf(again) != puzzle.LinkOf(p) {
 					t.Fatalf("%s: the same seed gave two puzzles", lvl.Name)
 				}
@@ -69,35 +67,6 @@ func TestNurikabeGenerate(t *testing.T) {
 	}
 }
 
-// TestNurikabeGenerationTimes prints per-level generation times at the
-// default size (seeds 1..N) when PENCILBOX_GENTIME is set to N; run it
-// under node for the WASM figures.
-func TestNurikabeGenerationTimes(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("PENCILBOX_GENTIME"))
-	if n <= 0 {
-		t.Skip("set PENCILBOX_GENTIME=N to time N seeds per level")
-	}
-	for _, lvl := range Levels(nurikabe.Genre{}) {
-		var ds []time.Duration
-		got := map[string]int{}
-		clues, biggest := 0, 0
-		for seed := 1; seed <= n; seed++ {
-			start := time.Now()
-			pz, l, err := Generate(context.Background(), nurikabe.Genre{}, Params{Level: lvl.Name, Seed: uint64(seed)}, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ds = append(ds, time.Since(start))
-			got[l]++
-			sizes := islandStats(pz.(*nurikabe.Puzzle))
-			clues += len(sizes)
-			biggest += sizes[len(sizes)-1]
-		}
-		slices.Sort(ds)
-		t.Logf("nurikabe %s: median %v, max %v, graded %v, mean clues %.1f, mean largest island %.1f", lvl.Name, ds[len(ds)/2].Round(time.Millisecond), ds[len(ds)-1].Round(time.Millisecond), got, float64(clues)/float64(n), float64(biggest)/float64(n))
-	}
-}
-
 // TestNurikabe64: two 64x64 boards are settled or end as Unknown within
 // the deadline, without hanging: 3-cell islands in every other row (the
 // odd rows and every fourth column are wall), numbered in their middle,
@@ -109,27 +78,27 @@ func TestNurikabe64(t *testing.T) {
 	g := grid.Grid{Cols: 64, Rows: 64}
 	rows := make([]int, g.Cells())
 	for i := range rows {
-		rows[i] = nurikabe.NoClue
+		rows[i] = NoClue
 	}
 	for y := 0; y < g.Rows; y += 2 {
 		for x := 1; x < g.Cols; x += 4 {
 			rows[g.Cell(y, x)] = 3
 		}
 	}
-	small, err := nurikabe.NewPuzzle(g, rows)
+	small, err := NewPuzzle(g, rows)
 	if err != nil {
 		t.Fatal(err)
 	}
 	clues := make([]int, g.Cells())
 	for i := range clues {
-		clues[i] = nurikabe.NoClue
+		clues[i] = NoClue
 	}
 	clues[g.Cell(5, 5)] = 3000
-	huge, err := nurikabe.NewPuzzle(g, clues)
+	huge, err := NewPuzzle(g, clues)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, p := range map[string]*nurikabe.Puzzle{"3-cell islands": small, "one huge island": huge} {
+	for name, p := range map[string]*Puzzle{"3-cell islands": small, "one huge island": huge} {
 		const deadline = 10 * time.Second
 		ctx, cancel := context.WithTimeout(context.Background(), deadline)
 		start := time.Now()

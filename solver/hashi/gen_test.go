@@ -1,11 +1,11 @@
-package generator
+package hashi
 
 import (
 	"context"
 	"testing"
 	"time"
 
-	"pencilbox/solver/hashi"
+	"pencilbox/generator"
 	"pencilbox/solver/puzzle"
 )
 
@@ -20,11 +20,11 @@ func TestHashiLevels(t *testing.T) {
 	for _, lvl := range []string{"easy", "medium", "hard"} {
 		for _, seed := range seeds {
 			start := time.Now()
-			pz, got, err := Generate(context.Background(), hashi.Genre{}, Params{Level: lvl, Seed: seed}, nil)
+			pz, got, err := generator.Generate(context.Background(), Genre{}, generator.Params{Level: lvl, Seed: seed}, nil)
 			if err != nil {
 				t.Fatalf("%s seed %d: %v", lvl, seed, err)
 			}
-			p := pz.(*hashi.Puzzle)
+			p := pz.(*Puzzle)
 			t.Logf("%s seed %d: %s in %v, %d islands: %s", lvl, seed, got, time.Since(start), len(p.Islands), puzzle.LinkOf(p))
 			if got != lvl {
 				t.Errorf("%s seed %d: graded %s", lvl, seed, got)
@@ -35,11 +35,11 @@ func TestHashiLevels(t *testing.T) {
 			if r := p.Solve(context.Background(), 2); r.Status != puzzle.Unique {
 				t.Fatalf("%s seed %d: %v", lvl, seed, r.Status)
 			}
-			want := map[string]int{"easy": hashi.LevelEasy, "medium": hashi.LevelMedium, "hard": hashi.LevelHard}[got]
+			want := map[string]int{"easy": LevelEasy, "medium": LevelMedium, "hard": LevelHard}[got]
 			if g := p.Grade(); g != want {
 				t.Errorf("%s seed %d: Grade() = %d", lvl, seed, g)
 			}
-			again, _, _ := Generate(context.Background(), hashi.Genre{}, Params{Level: lvl, Seed: seed}, nil)
+			again, _, _ := generator.Generate(context.Background(), Genre{}, generator.Params{Level: lvl, Seed: seed}, nil)
 			if puzzle.LinkOf(again) != puzzle.LinkOf(p) {
 				t.Fatalf("%s seed %d: not reproducible", lvl, seed)
 			}

@@ -1,4 +1,4 @@
-package generator
+package fillomino
 
 // Fillomino's carving hooks: a random partition of the board into
 // polyominoes (no two of one size side by side), every cell a clue, then
@@ -10,36 +10,35 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"pencilbox/solver/fillomino"
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
 )
 
-var fillominoLevels = []Level{
-	{"easy", "Groups that can only grow one way, and empty cells no group can reach, finish the puzzle."},
-	{"medium", "Also needs groups that have exactly enough room left; no guessing."},
-	{"hard", "A minimal set of clues: the rules above get stuck, further steps need longer reasoning."},
+var fillominoLevels = []puzzle.Level{
+	{Name: "easy", Description: "Groups that can only grow one way, and empty cells no group can reach, finish the puzzle."},
+	{Name: "medium", Description: "Also needs groups that have exactly enough room left; no guessing."},
+	{Name: "hard", Description: "A minimal set of clues: the rules above get stuck, further steps need longer reasoning."},
 }
 
 // fillominoRuleOf is the hardest human rule each guarded level may use.
-var fillominoRuleOf = []fillomino.Rule{fillomino.RuleIsolated, fillomino.RuleRoom}
+var fillominoRuleOf = []Rule{RuleIsolated, RuleRoom}
 
-type fillominoHooks struct{}
+// The engine finds these hooks by type assertion: a signature that drifts
+// must fail to compile here, not drop the genre from generation.
+var _ puzzle.Carver = Genre{}
 
-func init() { Register("fillomino", fillominoHooks{}) }
+func (Genre) Levels() []puzzle.Level { return fillominoLevels }
 
-func (fillominoHooks) Levels() []Level { return fillominoLevels }
-
-func (fillominoHooks) Sizes() [][2]int {
+func (Genre) Sizes() [][2]int {
 	return [][2]int{{10, 10}, {6, 6}, {8, 8}, {12, 12}, {15, 15}}
 }
 
-func (fillominoHooks) MaxAttempts(cols, rows, level int) int { return 12 }
+func (Genre) MaxAttempts(cols, rows, level int) int { return 12 }
 
 // fillominoCarveNodes is the search budget of one removal test.
 const fillominoCarveNodes = 400
 
-type fillominoCarving struct {
+type carving struct {
 	g     grid.Grid
 	clues []int
 }
@@ -47,17 +46,17 @@ type fillominoCarving struct {
 // fillominoSizeWeights: region sizes 1..7 and how often each is drawn.
 var fillominoSizeWeights = []int{0, 2, 4, 5, 5, 4, 3, 2}
 
-func (fillominoHooks) Start(ctx context.Context, cols, rows int, rng *rand.Rand) (Carving, error) {
+func (Genre) StartCarving(ctx context.Context, cols, rows int, rng *rand.Rand) (puzzle.Carving, error) {
 	g := grid.Grid{Cols: cols, Rows: rows}
 	for try := 0; try < 500; try++ {
 		if ctx.Err() != nil {
-			return nil, fmt.Errorf("generator: %w", ctx.Err())
+			return nil, fmt.Errorf("fillomino: %w", ctx.Err())
 		}
 		if vals, ok := randomPartition(g, rng); ok {
-			return &fillominoCarving{g: g, clues: vals}, nil
+			return &carving{g: g, clues: vals}, nil
 		}
 	}
-	return nil, fmt.Errorf("generator: could not partition a %dx%d fillomino board", cols, rows)
+	return nil, fmt.Errorf("fillomino: could not partition a %dx%d board", cols, rows)
 }
 
 func drawSize(rng *rand.Rand) int {
@@ -146,24 +145,24 @@ func randomPartition(g grid.Grid, rng *rand.Rand) ([]int, bool) {
 	return vals, true
 }
 
-func (c *fillominoCarving) Slots() int { return len(c.clues) }
-func (c *fillominoCarving) Partner(i int) int {
+func (c *carving) Slots() int { return len(c.clues) }
+func (c *carving) Partner(i int) int {
 	return len(c.clues) - 1 - i
 }
 
 // Guarded: easy and medium carve only while their rules still finish the
 // puzzle (so they need no guessing); hard carves to a minimal clue set.
-func (c *fillominoCarving) Guarded(level int) bool { return level >= 0 && level < len(fillominoRuleOf) }
+func (c *carving) Guarded(level int) bool { return level >= 0 && level < len(fillominoRuleOf) }
 
-func (c *fillominoCarving) puzzle() *fillomino.Puzzle {
-	p, err := fillomino.NewPuzzle(c.g, c.clues, nil)
+func (c *carving) puzzle() *Puzzle {
+	p, err := NewPuzzle(c.g, c.clues, nil)
 	if err != nil {
-		panic("generator: fillomino clues out of range: " + err.Error()) // a bug here, not bad input
+		panic("fillomino: clues out of range: " + err.Error()) // a bug here, not bad input
 	}
 	return p
 }
 
-func (c *fillominoCarving) TryRemove(ctx context.Context, slots []int, level int) bool {
+func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 	saved := make([]int, len(slots))
 	for k, s := range slots {
 		saved[k] = c.clues[s]
@@ -187,7 +186,7 @@ func (c *fillominoCarving) TryRemove(ctx context.Context, slots []int, level int
 	return ok
 }
 
-func (c *fillominoCarving) Grade(ctx context.Context) int {
+func (c *carving) Grade(ctx context.Context) int {
 	p := c.puzzle()
 	if p.Solve(ctx, 2).Status != puzzle.Unique {
 		return -1
@@ -200,6 +199,6 @@ func (c *fillominoCarving) Grade(ctx context.Context) int {
 	return len(fillominoRuleOf)
 }
 
-func (c *fillominoCarving) Puzzle() (puzzle.Puzzle, error) {
-	return fillomino.NewPuzzle(c.g, c.clues, nil)
+func (c *carving) Puzzle() (puzzle.Puzzle, error) {
+	return NewPuzzle(c.g, c.clues, nil)
 }

@@ -1,15 +1,15 @@
-package generator
+package nurikabe
 
-// Nurikabe's hooks. Carving works on the wall. Start breaks every 2x2
-// block of an all-wall board with random small islands and numbers each
-// island at a random cell until the puzzle is unique (small islands make
-// that likely). Each slot is then a cell: "removing" it unshades it into
-// the island next to it (whose number grows by one), or, when it lies
-// between two islands, merges them and drops one of their numbers; the
-// engine keeps the change only while the puzzle stays unique (and within
-// the level when guarded). Islands grow from 1s into a real puzzle: at
-// 10x10, 14-19 numbers and islands up to 7-9 cells (easy, which keeps to
-// the simplest rules, stays with small islands).
+// Nurikabe's carving hooks (puzzle.Carver). Carving works on the wall.
+// StartCarving breaks every 2x2 block of an all-wall board with random
+// small islands and numbers each island at a random cell until the puzzle
+// is unique (small islands make that likely). Each slot is then a cell:
+// "removing" it unshades it into the island next to it (whose number grows
+// by one), or, when it lies between two islands, merges them and drops one
+// of their numbers; the engine keeps the change only while the puzzle
+// stays unique (and within the level when guarded). Islands grow from 1s
+// into a real puzzle: at 10x10, 14-19 numbers and islands up to 7-9 cells
+// (easy, which keeps to the simplest rules, stays with small islands).
 
 import (
 	"context"
@@ -17,47 +17,46 @@ import (
 	"math/rand/v2"
 
 	"pencilbox/solver/grid"
-	"pencilbox/solver/nurikabe"
 	"pencilbox/solver/puzzle"
 )
 
-var nurikabeLevels = []Level{
-	{"easy", "Complete islands, cells between two numbers, islands that would grow too big, unreachable cells and 2x2 blocks are enough."},
-	{"medium", "Also needs islands and wall pieces that have only one way out."},
-	{"hard", "Also needs cells whose unshading would cut the wall in two; no guessing."},
-	{"expert", "Those rules get stuck: finishing needs trial and error. The solver proves the solution unique."},
+var nurikabeLevels = []puzzle.Level{
+	{Name: "easy", Description: "Complete islands, cells between two numbers, islands that would grow too big, unreachable cells and 2x2 blocks are enough."},
+	{Name: "medium", Description: "Also needs islands and wall pieces that have only one way out."},
+	{Name: "hard", Description: "Also needs cells whose unshading would cut the wall in two; no guessing."},
+	{Name: "expert", Description: "Those rules get stuck: finishing needs trial and error. The solver proves the solution unique."},
 }
 
-type nurikabeHooks struct{}
+// The engine finds these hooks by type assertion: a signature that drifts
+// must fail to compile here, not drop the genre from generation.
+var _ puzzle.Carver = Genre{}
 
-func init() { Register("nurikabe", nurikabeHooks{}) }
+func (Genre) Levels() []puzzle.Level { return nurikabeLevels }
 
-func (nurikabeHooks) Levels() []Level { return nurikabeLevels }
-
-func (nurikabeHooks) Sizes() [][2]int {
+func (Genre) Sizes() [][2]int {
 	return [][2]int{{10, 10}, {5, 5}, {7, 7}, {15, 15}, {20, 20}}
 }
 
-func (nurikabeHooks) MaxAttempts(cols, rows, level int) int {
+func (Genre) MaxAttempts(cols, rows, level int) int {
 	if cols*rows > 225 {
 		return 20
 	}
 	return 60
 }
 
-// Start makes a unique puzzle of small islands.
-func (nurikabeHooks) Start(ctx context.Context, cols, rows int, rng *rand.Rand) (Carving, error) {
+// StartCarving makes a unique puzzle of small islands.
+func (Genre) StartCarving(ctx context.Context, cols, rows int, rng *rand.Rand) (puzzle.Carving, error) {
 	g := grid.Grid{Cols: cols, Rows: rows}
 	maxIsland := 9 // published puzzles: islands of 1 to 9 cells, mostly 2 to 6
 	for try := 0; try < 500; try++ {
 		if err := ctx.Err(); err != nil {
-			return nil, fmt.Errorf("generator: %w", err)
+			return nil, fmt.Errorf("nurikabe: %w", err)
 		}
 		white, ok := growIslands(g, rng, 3)
 		if !ok {
 			continue
 		}
-		c := &nurikabeCarving{g: g, gr: g.CellGraph(), white: white, maxIsland: maxIsland}
+		c := &carving{g: g, gr: g.CellGraph(), white: white, maxIsland: maxIsland}
 		for placing := 0; placing < 4; placing++ {
 			c.number(rng)
 			if c.unique(ctx) {
@@ -65,7 +64,7 @@ func (nurikabeHooks) Start(ctx context.Context, cols, rows int, rng *rand.Rand) 
 			}
 		}
 	}
-	return nil, fmt.Errorf("generator: no unique nurikabe found at %dx%d", cols, rows)
+	return nil, fmt.Errorf("nurikabe: no unique puzzle found at %dx%d", cols, rows)
 }
 
 // growIslands starts from an all-wall board and unshades random cells of
@@ -145,19 +144,19 @@ func growIslands(g grid.Grid, rng *rand.Rand, maxIsland int) ([]bool, bool) {
 	}
 }
 
-// nurikabeCarving is a solution (white cells) with one number per island
+// carving is a solution (white cells) with one number per island
 // at clueAt (cell -> true).
-type nurikabeCarving struct {
+type carving struct {
 	g         grid.Grid
 	gr        grid.Graph
 	white     []bool
 	clueAt    []bool
 	maxIsland int
-	p         *nurikabe.Puzzle
+	p         *Puzzle
 }
 
 // number puts each island's number at a random cell of it.
-func (c *nurikabeCarving) number(rng *rand.Rand) {
+func (c *carving) number(rng *rand.Rand) {
 	c.clueAt = make([]bool, c.g.Cells())
 	comp, n := c.gr.Components(func(v int) bool { return c.white[v] })
 	islands := make([][]int, n)
@@ -172,10 +171,10 @@ func (c *nurikabeCarving) number(rng *rand.Rand) {
 }
 
 // puzzle builds the puzzle of the current solution and numbers.
-func (c *nurikabeCarving) puzzle() (*nurikabe.Puzzle, error) {
+func (c *carving) puzzle() (*Puzzle, error) {
 	clues := make([]int, c.g.Cells())
 	for v := range clues {
-		clues[v] = nurikabe.NoClue
+		clues[v] = NoClue
 		if c.clueAt[v] {
 			seen := c.gr.Reach([]int{v}, func(d int) bool { return c.white[d] })
 			for _, s := range seen {
@@ -186,10 +185,10 @@ func (c *nurikabeCarving) puzzle() (*nurikabe.Puzzle, error) {
 			clues[v]++ // from NoClue (-1)
 		}
 	}
-	return nurikabe.NewPuzzle(c.g, clues)
+	return NewPuzzle(c.g, clues)
 }
 
-func (c *nurikabeCarving) unique(ctx context.Context) bool {
+func (c *carving) unique(ctx context.Context) bool {
 	p, err := c.puzzle()
 	if err != nil {
 		return false
@@ -205,7 +204,7 @@ func (c *nurikabeCarving) unique(ctx context.Context) bool {
 // islands it touches (one, or several that merge into one) plus v must stay
 // within maxIsland, and the wall must stay connected. It returns the
 // islands' clue cells (nil when v may not be unshaded).
-func (c *nurikabeCarving) grow(v int) []int {
+func (c *carving) grow(v int) []int {
 	if c.white[v] {
 		return nil
 	}
@@ -247,10 +246,10 @@ func (c *nurikabeCarving) grow(v int) []int {
 
 // Slots are the cells, twice over: carving makes one pass over the slots,
 // and islands that merge open new growth, so each cell gets two tries.
-func (c *nurikabeCarving) Slots() int { return 2 * c.g.Cells() }
+func (c *carving) Slots() int { return 2 * c.g.Cells() }
 
 // Partner is the cell rotated by 180 degrees (in the same pass).
-func (c *nurikabeCarving) Partner(i int) int {
+func (c *carving) Partner(i int) int {
 	n := c.g.Cells()
 	return i/n*n + n - 1 - i%n
 }
@@ -260,7 +259,7 @@ func (c *nurikabeCarving) Partner(i int) int {
 // carving's way to fewer clues and larger islands, like removing a clue in
 // other genres); the change stays only while the puzzle is unique (and
 // within the level when guarded).
-func (c *nurikabeCarving) TryRemove(ctx context.Context, slots []int, level int) bool {
+func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 	var done, dropped []int
 	ok := true
 	for _, i := range slots {
@@ -294,8 +293,8 @@ func (c *nurikabeCarving) TryRemove(ctx context.Context, slots []int, level int)
 // keeps says whether the current carving is a unique puzzle within level
 // (level < 0: any). A puzzle the level's rules finish is unique (the rules
 // are sound), so a guarded level needs no solver call.
-func (c *nurikabeCarving) keeps(ctx context.Context, level int) bool {
-	if level >= 0 && level < len(nurikabe.LevelRules) {
+func (c *carving) keeps(ctx context.Context, level int) bool {
+	if level >= 0 && level < len(LevelRules) {
 		p, err := c.puzzle()
 		if err != nil || !p.SolvedBy(level) {
 			return false
@@ -309,10 +308,10 @@ func (c *nurikabeCarving) keeps(ctx context.Context, level int) bool {
 // Guarded: the levels of rules are kept within their rules while growing
 // (and then need no solver call, see keeps); expert grows freely and is
 // graded at the end.
-func (c *nurikabeCarving) Guarded(level int) bool {
-	return level >= 0 && level < len(nurikabe.LevelRules)
+func (c *carving) Guarded(level int) bool {
+	return level >= 0 && level < len(LevelRules)
 }
 
-func (c *nurikabeCarving) Grade(context.Context) int { return c.p.Grade() }
+func (c *carving) Grade(context.Context) int { return c.p.Grade() }
 
-func (c *nurikabeCarving) Puzzle() (puzzle.Puzzle, error) { return c.p, nil }
+func (c *carving) Puzzle() (puzzle.Puzzle, error) { return c.p, nil }

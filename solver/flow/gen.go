@@ -1,37 +1,36 @@
-package generator
+package flow
 
-// Flow's builder: a seeded random partition of the board into about as
-// many paths as the real game has colours (so every cell is used), whose
-// end points become the dots; a candidate is kept only when the colouring
-// counters prove its colouring unique under puzz.link's rules (lines may
-// run beside themselves) within a node budget. Levels are graded by
-// solver effort: how many branching moves the touch-free line search
-// needs to the first solution (forced moves are free) and how many nodes
-// it expands.
+// Flow's builder (puzzle.Builder): a seeded random partition of the board
+// into about as many paths as the real game has colours (so every cell is
+// used), whose end points become the dots; a candidate is kept only when
+// the colouring counters prove its colouring unique under puzz.link's
+// rules (lines may run beside themselves) within a node budget. Levels are
+// graded by solver effort: how many branching moves the touch-free line
+// search needs to the first solution (forced moves are free) and how many
+// nodes it expands.
 
 import (
 	"context"
 	"math/rand/v2"
 
-	"pencilbox/solver/flow"
 	"pencilbox/solver/puzzle"
 )
 
-var flowLevels = []Level{
-	{"easy", "Almost all forced: every step but a few (at most one per 20 cells) is a line end with one way on, or a cell only one line end can fill."},
-	{"medium", "Some choices (at most one per 8 cells) on the way to the solution, with little backtracking; forced moves do the rest."},
-	{"hard", "Needs real search: more choices or more backtracking than medium."},
+var flowLevels = []puzzle.Level{
+	{Name: "easy", Description: "Almost all forced: every step but a few (at most one per 20 cells) is a line end with one way on, or a cell only one line end can fill."},
+	{Name: "medium", Description: "Some choices (at most one per 8 cells) on the way to the solution, with little backtracking; forced moves do the rest."},
+	{Name: "hard", Description: "Needs real search: more choices or more backtracking than medium."},
 }
 
-type flowBuilder struct{}
+// The engine finds these hooks by type assertion: a signature that drifts
+// must fail to compile here, not drop the genre from generation.
+var _ puzzle.Builder = Genre{}
 
-func init() { RegisterBuilder("flow", flowBuilder{}) }
-
-func (flowBuilder) Levels() []Level { return flowLevels }
+func (Genre) Levels() []puzzle.Level { return flowLevels }
 
 // Sizes: 9x9 first (the default), then 5x5 to 15x15 squares; the CLI may
 // ask for any of them.
-func (flowBuilder) Sizes() [][2]int {
+func (Genre) Sizes() [][2]int {
 	out := [][2]int{{9, 9}}
 	for n := 5; n <= 15; n++ {
 		if n != 9 {
@@ -41,14 +40,14 @@ func (flowBuilder) Sizes() [][2]int {
 	return out
 }
 
-func (flowBuilder) MaxAttempts(cols, rows, level int) int { return 600 }
+func (Genre) MaxAttempts(cols, rows, level int) int { return 600 }
 
 // flowBudget bounds the colouring counters of each uniqueness proof in
 // search nodes.
 func flowBudget(cols, rows int) int64 { return int64(cols*rows) * 20 }
 
 // flowLocalStates bounds the local look for another colouring
-// (flow.LocalOther) in frontier states.
+// (LocalOther) in frontier states.
 func flowLocalStates(cols, rows int) int64 { return 300_000 }
 
 // flowStates bounds the frontier counter's part of a uniqueness proof
@@ -68,7 +67,7 @@ func flowStates(cols, rows int) int64 { return 3_000_000 }
 // the touch-free colourings by the colouring counter and a short exact
 // look (OtherColouring), then the frontier counter within a state budget
 // (FrontierOther); an unproved candidate is dropped.
-func (flowBuilder) Build(ctx context.Context, cols, rows, want int, rng *rand.Rand) (puzzle.Puzzle, int, error) {
+func (Genre) Build(ctx context.Context, cols, rows, want int, rng *rand.Rand) (puzzle.Puzzle, int, error) {
 	lo, hi := flowColours(cols, rows)
 	paths := partition(cols, rows, lo+rng.IntN(max(1, hi-lo-1)), rng)
 	if paths == nil || len(paths) > hi {
@@ -86,7 +85,7 @@ func (flowBuilder) Build(ctx context.Context, cols, rows, want int, rng *rand.Ra
 				cells[c] = i + 1
 			}
 		}
-		p, err := flow.New(cols, rows, flow.FlowFree, nums, nil)
+		p, err := New(cols, rows, FlowFree, nums, nil)
 		if err != nil {
 			return nil, -1, nil
 		}
@@ -134,10 +133,10 @@ func (flowBuilder) Build(ctx context.Context, cols, rows, want int, rng *rand.Ra
 // its propagation; easy up to cells/9 nodes, medium up to cells/5, hard
 // beyond (14x14: 21 and 39 nodes; of 48 proved 14x14 puzzles 14, 21 and
 // 13, with medians 12, 29 and 113 nodes).
-func flowGrade(ctx context.Context, p *flow.Puzzle) int {
+func flowGrade(ctx context.Context, p *Puzzle) int {
 	cells := p.G.Cells()
 	if p.G.Cols > 10 || p.G.Rows > 10 {
-		o, ok := flow.CountColourings(ctx, p, 1, int64(cells)*10, nil, true)
+		o, ok := CountColourings(ctx, p, 1, int64(cells)*10, nil, true)
 		switch {
 		case !ok || len(o.Solutions) == 0:
 			return 2
@@ -148,7 +147,7 @@ func flowGrade(ctx context.Context, p *flow.Puzzle) int {
 		}
 		return 2
 	}
-	first := flow.Search(ctx, p, flow.Options{Limit: 1, NodeBudget: int64(cells) * 10})
+	first := Search(ctx, p, Options{Limit: 1, NodeBudget: int64(cells) * 10})
 	switch {
 	case len(first.Solutions) == 0:
 		return 2 // beyond the line search's budget: hard

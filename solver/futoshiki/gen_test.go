@@ -1,10 +1,10 @@
-package generator
+package futoshiki
 
 import (
 	"context"
 	"testing"
 
-	"pencilbox/solver/futoshiki"
+	"pencilbox/generator"
 	"pencilbox/solver/puzzle"
 )
 
@@ -20,27 +20,27 @@ func TestFutoshikiLevels(t *testing.T) {
 	}
 	ctx := context.Background()
 	for _, n := range sizes {
-		for i, lv := range Levels(g) {
-			p, got, err := Generate(ctx, g, Params{Cols: n, Rows: n, Level: lv.Name, Seed: 7}, nil)
+		for i, lv := range generator.Levels(g) {
+			p, got, err := generator.Generate(ctx, g, generator.Params{Cols: n, Rows: n, Level: lv.Name, Seed: 7}, nil)
 			if err != nil {
 				t.Fatalf("%dx%d %s: %v", n, n, lv.Name, err)
 			}
 			if got != lv.Name {
 				t.Errorf("%dx%d %s: graded %s", n, n, lv.Name, got)
 			}
-			fp := p.(*futoshiki.Puzzle)
+			fp := p.(*Puzzle)
 			if r := fp.Solve(ctx, 2); r.Status != puzzle.Unique {
 				t.Errorf("%dx%d %s: fast solver says %v", n, n, lv.Name, r.Status)
 			}
 			if r := fp.SolveReference(ctx, 2); r.Status != puzzle.Unique {
 				t.Errorf("%dx%d %s: SAT says %v", n, n, lv.Name, r.Status)
 			}
-			h, _ := futoshiki.NewHuman(fp, fp.Givens)
-			hardest, solved := h.Grade(futoshiki.MaxTechnique)
+			h, _ := NewHuman(fp, fp.Givens)
+			hardest, solved := h.Grade(MaxTechnique)
 			if i < 3 && (!solved || hardest.Tier() != i) || i == 3 && solved {
 				t.Errorf("%dx%d %s: human solver %v solved=%v", n, n, lv.Name, hardest, solved)
 			}
-			again, _, _ := Generate(ctx, g, Params{Cols: n, Rows: n, Level: lv.Name, Seed: 7}, nil)
+			again, _, _ := generator.Generate(ctx, g, generator.Params{Cols: n, Rows: n, Level: lv.Name, Seed: 7}, nil)
 			if puzzle.LinkOf(again) != puzzle.LinkOf(p) {
 				t.Errorf("%dx%d %s: the same seed gave a different puzzle", n, n, lv.Name)
 			}
@@ -52,10 +52,10 @@ func TestFutoshikiLevels(t *testing.T) {
 // iteration).
 func BenchmarkFutoshiki7x7(b *testing.B) {
 	g, _ := puzzle.ByName("futoshiki")
-	for _, lv := range Levels(g) {
+	for _, lv := range generator.Levels(g) {
 		b.Run(lv.Name, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
-				if _, _, err := Generate(context.Background(), g, Params{Cols: 7, Rows: 7, Level: lv.Name, Seed: uint64(i)}, nil); err != nil {
+				if _, _, err := generator.Generate(context.Background(), g, generator.Params{Cols: 7, Rows: 7, Level: lv.Name, Seed: uint64(i)}, nil); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -1,8 +1,8 @@
-package generator
+package survo
 
 // Survo's carving hooks: a random arrangement of 1..N, its row and column
 // sums, then givens carved in random order while the exact search
-// (survo.Count, limit 2, node budget) proves the solution unique, so the
+// (Count, limit 2, node budget) proves the solution unique, so the
 // clue set is minimal. Levels grade by search effort, as the Survo issue
 // asks, with the human rules marking the bottom:
 //
@@ -18,30 +18,29 @@ import (
 	"math/rand/v2"
 
 	"pencilbox/solver/puzzle"
-	"pencilbox/solver/survo"
 )
 
-var survoLevels = []Level{
-	{"easy", "The hint rules are enough: last cell of a line, only number, only place, too large or too small for a line."},
-	{"medium", "The rules get stuck; a little trial and error settles it."},
-	{"hard", "Minimal clues that need a longer search."},
+var survoLevels = []puzzle.Level{
+	{Name: "easy", Description: "The hint rules are enough: last cell of a line, only number, only place, too large or too small for a line."},
+	{Name: "medium", Description: "The rules get stuck; a little trial and error settles it."},
+	{Name: "hard", Description: "Minimal clues that need a longer search."},
 }
 
-type survoHooks struct{}
+// The engine finds these hooks by type assertion: a signature that drifts
+// must fail to compile here, not drop the genre from generation.
+var _ puzzle.Carver = Genre{}
 
-func init() { Register("survo", survoHooks{}) }
-
-func (survoHooks) Levels() []Level { return survoLevels }
+func (Genre) Levels() []puzzle.Level { return survoLevels }
 
 // Sizes as (cols, rows): 5x5 first, the play sizes 3x3 to 6x6, then the
 // larger boards for the command line.
-func (survoHooks) Sizes() [][2]int {
+func (Genre) Sizes() [][2]int {
 	return [][2]int{{5, 5}, {3, 3}, {4, 3}, {4, 4}, {5, 4}, {6, 5}, {6, 6}, {7, 7}, {8, 8}}
 }
 
 // MaxAttempts: proving a minimal 7x7 or 8x8 unique costs seconds, so the
 // big boards get few attempts and take the closest level found.
-func (survoHooks) MaxAttempts(cols, rows, level int) int {
+func (Genre) MaxAttempts(cols, rows, level int) int {
 	if cols*rows > 36 {
 		return 3
 	}
@@ -53,12 +52,12 @@ const (
 	survoMediumNodes = 2       // per cell squared: nodes of the final proof that still count as medium
 )
 
-type survoCarving struct {
-	p      *survo.Puzzle // sums; Givens ignored
+type carving struct {
+	p      *Puzzle // sums; Givens ignored
 	givens []int
 }
 
-func (survoHooks) Start(ctx context.Context, cols, rows int, rng *rand.Rand) (Carving, error) {
+func (Genre) StartCarving(ctx context.Context, cols, rows int, rng *rand.Rand) (puzzle.Carving, error) {
 	n := cols * rows
 	vals := make([]int, n)
 	for i, v := range rng.Perm(n) {
@@ -69,20 +68,20 @@ func (survoHooks) Start(ctx context.Context, cols, rows int, rng *rand.Rand) (Ca
 		rs[c/cols] += v
 		cs[c%cols] += v
 	}
-	p, err := survo.NewPuzzle(cols, rows, rs, cs, make([]int, n))
+	p, err := NewPuzzle(cols, rows, rs, cs, make([]int, n))
 	if err != nil {
-		return nil, fmt.Errorf("generator: %w", err)
+		return nil, fmt.Errorf("survo: %w", err)
 	}
-	return &survoCarving{p: p, givens: vals}, nil
+	return &carving{p: p, givens: vals}, nil
 }
 
-func (c *survoCarving) Slots() int        { return len(c.givens) }
-func (c *survoCarving) Partner(i int) int { return len(c.givens) - 1 - i }
-func (c *survoCarving) Guarded(level int) bool {
+func (c *carving) Slots() int        { return len(c.givens) }
+func (c *carving) Partner(i int) int { return len(c.givens) - 1 - i }
+func (c *carving) Guarded(level int) bool {
 	return level == 0
 }
 
-func (c *survoCarving) TryRemove(ctx context.Context, slots []int, level int) bool {
+func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 	var saved [2]int
 	for k, s := range slots {
 		saved[k] = c.givens[s]
@@ -90,13 +89,13 @@ func (c *survoCarving) TryRemove(ctx context.Context, slots []int, level int) bo
 	}
 	var ok bool
 	if level == 0 {
-		h, err := survo.NewHuman(c.p, c.givens)
+		h, err := NewHuman(c.p, c.givens)
 		ok = err == nil
 		if ok {
 			ok, _ = h.Grade()
 		}
 	} else {
-		count, _, _, complete := survo.Count(ctx, c.p, c.givens, 2, survoUnique)
+		count, _, _, complete := Count(ctx, c.p, c.givens, 2, survoUnique)
 		ok = complete && count == 1
 	}
 	if !ok {
@@ -107,12 +106,12 @@ func (c *survoCarving) TryRemove(ctx context.Context, slots []int, level int) bo
 	return ok
 }
 
-func (c *survoCarving) Grade(ctx context.Context) int {
-	count, _, nodes, complete := survo.Count(ctx, c.p, c.givens, 2, survoUnique)
+func (c *carving) Grade(ctx context.Context) int {
+	count, _, nodes, complete := Count(ctx, c.p, c.givens, 2, survoUnique)
 	if !complete || count != 1 {
 		return -1
 	}
-	h, err := survo.NewHuman(c.p, c.givens)
+	h, err := NewHuman(c.p, c.givens)
 	if err != nil {
 		return -1
 	}
@@ -125,6 +124,6 @@ func (c *survoCarving) Grade(ctx context.Context) int {
 	return 2
 }
 
-func (c *survoCarving) Puzzle() (puzzle.Puzzle, error) {
-	return survo.NewPuzzle(c.p.Cols, c.p.Rows, c.p.RowSums, c.p.ColSums, c.givens)
+func (c *carving) Puzzle() (puzzle.Puzzle, error) {
+	return NewPuzzle(c.p.Cols, c.p.Rows, c.p.RowSums, c.p.ColSums, c.givens)
 }

@@ -1,0 +1,44 @@
+package generator_test
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	"pencilbox/generator"
+	"pencilbox/solver/puzzle"
+)
+
+// BenchmarkGenerate times every generatable genre at every size and level,
+// one seed (1, 2, ...) per iteration, and reports the median and the
+// slowest seed: generation times vary by orders of magnitude from seed to
+// seed, so the mean alone misleads. Pick cases by name, natively or under
+// node:
+//
+//	go test -run - -bench 'Generate/flow/9x9/' -benchtime 20x ./generator
+func BenchmarkGenerate(b *testing.B) {
+	for _, name := range puzzle.Names() {
+		g, _ := puzzle.ByName(name)
+		for _, size := range generator.Sizes(g) {
+			for _, l := range generator.Levels(g) {
+				b.Run(fmt.Sprintf("%s/%dx%d/%s", name, size[0], size[1], l.Name), func(b *testing.B) {
+					var ts []time.Duration
+					p := generator.Params{Cols: size[0], Rows: size[1], Level: l.Name}
+					for b.Loop() {
+						p.Seed++
+						t0 := time.Now()
+						if _, _, err := generator.Generate(context.Background(), g, p, nil); err != nil {
+							b.Fatal(err)
+						}
+						ts = append(ts, time.Since(t0))
+					}
+					slices.Sort(ts)
+					b.ReportMetric(float64(ts[len(ts)/2].Microseconds())/1000, "median-ms")
+					b.ReportMetric(float64(ts[len(ts)-1].Microseconds())/1000, "max-ms")
+				})
+			}
+		}
+	}
+}
