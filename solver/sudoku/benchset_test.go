@@ -4,10 +4,11 @@ import (
 	"bufio"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
+
+	"pencilbox/solver/benchset/benchsettest"
 )
 
 // setInstance is one line of a benchmark set file:
@@ -18,14 +19,10 @@ type setInstance struct {
 	n                              int
 }
 
-// setDir finds ../shared/benchmarks/sudoku ($PENCILBOX_BENCHMARKS first).
+// setDir is the Sudoku benchmark folder (the test skips when it is absent).
 func setDir(tb testing.TB) string {
-	root := os.Getenv("PENCILBOX_BENCHMARKS")
-	if root == "" {
-		_, file, _, _ := runtime.Caller(0)
-		root = filepath.Join(filepath.Dir(file), "..", "..", "..", "shared", "benchmarks")
-	}
-	dir := filepath.Join(root, "sudoku")
+	tb.Helper()
+	dir := filepath.Join(benchsettest.Root(), "sudoku")
 	if _, err := os.Stat(dir); err != nil {
 		tb.Skipf("benchmark sets not found at %s (set PENCILBOX_BENCHMARKS): %v", dir, err)
 	}
@@ -79,10 +76,8 @@ func setFilesAll(tb testing.TB) []string {
 	return files
 }
 
-// fullBench is benchsettest.Full, which this package cannot import
-// (solver/benchset imports sudoku): PENCILBOX_FULLBENCH makes the set
-// tests take every instance instead of a fixed sample.
-func fullBench() bool { return os.Getenv("PENCILBOX_FULLBENCH") != "" }
+// fullBench: PENCILBOX_FULLBENCH makes the set tests take every instance.
+func fullBench() bool { return benchsettest.Full() }
 
 // spreadSample picks k instances evenly spread over the set (all of them
 // when k is 0).

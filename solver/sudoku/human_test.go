@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"pencilbox/solver/benchset/benchsettest"
 )
 
 // Hand-made positions: an empty 9x9 with every candidate open, then a few
@@ -321,12 +323,9 @@ func TestTechniqueTiers(t *testing.T) {
 	}
 }
 
-// benchDir finds ../shared/benchmarks the way every test does.
+// benchDir is the benchmarks folder the way every test finds it.
 func benchDir(t testing.TB) string {
-	if d := os.Getenv("PENCILBOX_BENCHMARKS"); d != "" {
-		return d
-	}
-	d, _ := filepath.Abs(filepath.Join("..", "..", "..", "shared", "benchmarks"))
+	d := benchsettest.Root()
 	if _, err := os.Stat(d); err != nil {
 		t.Skipf("benchmark sets not found at %s (set PENCILBOX_BENCHMARKS)", d)
 	}
