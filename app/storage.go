@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"hash/fnv"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -46,9 +47,11 @@ const (
 	// DraftKeyPrefix + link is reserved for the setter's editor drafts, so
 	// they share the budget and the eviction order from the start.
 	DraftKeyPrefix = "pencilbox/draft/"
-	// indexKey holds {"<key hash>":[lastPlayed,size],...} over the
-	// per-puzzle keys. It is a cache: when missing or unreadable it is
-	// rebuilt from the keys (and their "t" fields).
+	// indexKey holds a line "<key hash> <last played> <size>" per
+	// per-puzzle key. It is a cache: when missing or unreadable it is
+	// rebuilt from the keys (and their "t" fields). Plain lines, not JSON:
+	// it is read and written on every save, and JSON's reflection made that
+	// cost milliseconds in WASM at a few hundred saves.
 	indexKey = "pencilbox/index"
 	// lastKeyPrefix + genre name remembers the puzzle last opened in a
 	// genre, so "/?sudoku" resumes it instead of dealing a new one. One
@@ -300,14 +303,25 @@ func keyHash(k string) string {
 	return strconv.FormatUint(h.Sum64(), 36)
 }
 
-// cost is what an index entry adds to the index's own text, an upper bound.
+// cost is the length of an entry's line in the index.
 func (e entry) cost(h string) int {
-	return len(h) + len(strconv.FormatInt(e.t, 10)) + len(strconv.Itoa(e.size)) + 7 // "h":[t,size],
+	return len(h) + digits(e.t) + digits(int64(e.size)) + 3
+}
+
+func digits(n int64) int {
+	d := 1
+	for ; n >= 10 || n <= -10; n /= 10 {
+		d++
+	}
+	if n < 0 {
+		d++
+	}
+	return d
 }
 
 // total is the budgeted size: the entries and the index itself.
 func (ix index) total() int {
-	n := len(indexKey) + 2
+	n := len(indexKey)
 	for h, e := range ix {
 		n += e.size + e.cost(h)
 	}
@@ -315,11 +329,16 @@ func (ix index) total() int {
 }
 
 func (ix index) encode() string {
-	m := make(map[string][2]int64, len(ix))
-	for h, e := range ix {
-		m[h] = [2]int64{e.t, int64(e.size)}
+	hs := slices.Sorted(maps.Keys(ix)) // the same index, the same text
+	var b []byte
+	for _, h := range hs {
+		b = append(b, h...)
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, ix[h].t, 10)
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, int64(ix[h].size), 10)
+		b = append(b, '\n')
 	}
-	b, _ := json.Marshal(m)
 	return string(b)
 }
 
@@ -327,13 +346,19 @@ func (ix index) encode() string {
 // unreadable (then rescan rebuilds it).
 func (s *Saves) readIndex() (index, bool) {
 	raw, ok := s.kv.Get(indexKey)
-	var m map[string][2]int64
-	if !ok || json.Unmarshal([]byte(raw), &m) != nil {
+	if !ok {
 		return nil, false
 	}
-	ix := make(index, len(m))
-	for h, v := range m {
-		ix[h] = entry{t: v[0], size: int(v[1])}
+	ix := make(index, strings.Count(raw, "\n"))
+	for line := range strings.Lines(raw) {
+		h, rest, ok1 := strings.Cut(strings.TrimSuffix(line, "\n"), " ")
+		ts, ss, ok2 := strings.Cut(rest, " ")
+		t, err1 := strconv.ParseInt(ts, 10, 64)
+		size, err2 := strconv.Atoi(ss)
+		if !ok1 || !ok2 || err1 != nil || err2 != nil || size < 0 {
+			return nil, false
+		}
+		ix[h] = entry{t: t, size: size}
 	}
 	return ix, true
 }

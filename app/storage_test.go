@@ -471,3 +471,21 @@ func TestLastPuzzle(t *testing.T) {
 		t.Fatalf("broken entry read as %q", got)
 	}
 }
+
+// BenchmarkSaveNearBudget is the cost of one save (every move makes one)
+// with the storage just under the budget: ~450 saves of 64x64 size.
+func BenchmarkSaveNearBudget(b *testing.B) {
+	st := mapStore{}
+	s := NewSaves(st)
+	h := History{Moves: []string{strings.Repeat("1,2=3;", 300)}, Pos: 1}
+	for i := 0; st.budgeted() < StorageBudget*85/100; i++ {
+		s.Save(fmt.Sprintf("nurikabe/64/64/%04d%s", i, strings.Repeat("g", 2000)), h, 1)
+	}
+	b.ReportMetric(float64(len(st)), "saves")
+	b.ResetTimer()
+	for range b.N {
+		if err := s.Save("nurikabe/64/64/current", h, 1); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
