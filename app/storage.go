@@ -158,7 +158,9 @@ type Loaded struct {
 // Load reads a puzzle's save, replaying its moves from start. A repaired
 // save is written back at once (the page may never autosave: a solved
 // board's clock stands still); an unreadable one is first copied to
-// BackupKey and only then removed. A sound save is not written.
+// BackupKey (replacing an older backup of the same puzzle: the newer save
+// is the one the player last had) and only then removed. A sound save is
+// not written.
 func (s *Saves) Load(link string, start puzzle.State) Loaded {
 	key := ProgressKey(link)
 	raw, ok := s.kv.Get(key)

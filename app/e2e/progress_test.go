@@ -234,3 +234,52 @@ func TestProgressEvictsOldestSaves(t *testing.T) {
 	}
 	tb.noCrash("save past the budget")
 }
+
+// (d) A browser storage filled by others: the save fails with the
+// browser's QuotaExceededError, nothing of ours is left to evict, and the
+// player reads plain words; once there is room again, saving resumes.
+func TestProgressFullStorage(t *testing.T) {
+	needEnv(t)
+	f := sharedFixture(t)
+	tb := newTab(t, testDeadline)
+	tb.seedStorage(`
+		let chunk = 'x'.repeat(1 << 20), i = 0;
+		while (chunk.length >= 8) {
+			try { localStorage.setItem('filler' + i++, chunk) } catch (e) { chunk = chunk.slice(0, chunk.length / 2) }
+		}`)
+	tb.open("/?" + f.link)
+	tb.waitBoard()
+	c := newCursor(tb, f.n)
+	moves, _ := firstEmpty(f, 2)
+	first := strings.IndexByte(f.givens, '.')
+	c.put(first, f.solution[first])
+	const full = "Your browser's storage is full; progress on this puzzle is not being saved."
+	msg, err := tb.waitText("message", 5*time.Second, "the storage-full message", func(s string) bool { return s == full })
+	if err != nil {
+		t.Fatal(err)
+	}
+	plainWords(t, msg)
+	key := progressPrefix + f.link
+	if raw := tb.storedSave(key); raw != "" {
+		t.Fatalf("a save was stored in a full storage: %s", raw)
+	}
+
+	// Room again (the player cleared other data): the next move saves and
+	// the message goes.
+	tb.must(tb.eval(`(() => { localStorage.removeItem('filler0'); return true })()`, nil))
+	second := strings.IndexByte(f.givens[first+1:], '.') + first + 1
+	c.put(second, f.solution[second])
+	err = tb.waitJS("the save once there is room", `(() => { try { return JSON.parse(localStorage.getItem(`+jsString(key)+`)).moves.join(' ') } catch (e) { return '' } })()`, 5*time.Second, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s saveFile
+	tb.must(json.Unmarshal([]byte(tb.storedSave(key)), &s))
+	if strings.Join(s.Moves, " ") != strings.Join(moves, " ") {
+		t.Errorf("saved moves %q, want %q", s.Moves, moves)
+	}
+	if m := tb.text("message"); m == full {
+		t.Errorf("the storage-full message stayed after a successful save")
+	}
+	tb.noCrash("play with a full storage")
+}
