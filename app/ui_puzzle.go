@@ -56,7 +56,8 @@ type puzzlePage struct {
 
 	// keepSave: this puzzle's save is unreadable and could not be copied
 	// aside, so the page must not overwrite it. saveErr is the last save's
-	// failure, shown once rather than at every autosave.
+	// failure: shown when it starts, and again whenever a move has cleared
+	// the message, without hiding other messages at every autosave.
 	keepSave bool
 	saveErr  error
 
@@ -550,7 +551,7 @@ func (c *puzzlePage) save(ctx app.Context) {
 	}
 	err := theSaves().Save(c.link, c.hist, c.elapsed.Milliseconds())
 	switch {
-	case err != nil && (c.saveErr == nil || SaveProblem(err) != SaveProblem(c.saveErr)):
+	case err != nil && (c.message == "" || c.saveErr == nil || SaveProblem(err) != SaveProblem(c.saveErr)):
 		c.setMessage(SaveProblem(err))
 	case err == nil && c.saveErr != nil && c.message == SaveProblem(c.saveErr):
 		c.setMessage("") // saving works again

@@ -250,26 +250,34 @@ func TestProgressFullStorage(t *testing.T) {
 	tb.open("/?" + f.link)
 	tb.waitBoard()
 	c := newCursor(tb, f.n)
-	moves, _ := firstEmpty(f, 2)
-	first := strings.IndexByte(f.givens, '.')
-	c.put(first, f.solution[first])
-	const full = "Your browser's storage is full; progress on this puzzle is not being saved."
-	msg, err := tb.waitText("message", 5*time.Second, "the storage-full message", func(s string) bool { return s == full })
-	if err != nil {
-		t.Fatal(err)
+	moves, _ := firstEmpty(f, 3)
+	var cells []int
+	for i := range f.givens {
+		if f.givens[i] == '.' {
+			cells = append(cells, i)
+		}
 	}
-	plainWords(t, msg)
+	const full = "Your browser's storage is full; progress on this puzzle is not being saved."
 	key := progressPrefix + f.link
-	if raw := tb.storedSave(key); raw != "" {
-		t.Fatalf("a save was stored in a full storage: %s", raw)
+	// The warning stands while saving fails, also after a move (which
+	// clears other messages).
+	for _, cell := range cells[:2] {
+		c.put(cell, f.solution[cell])
+		msg, err := tb.waitText("message", 5*time.Second, "the storage-full message", func(s string) bool { return s == full })
+		if err != nil {
+			t.Fatal(err)
+		}
+		plainWords(t, msg)
+		if raw := tb.storedSave(key); raw != "" {
+			t.Fatalf("a save was stored in a full storage: %s", raw)
+		}
 	}
 
 	// Room again (the player cleared other data): the next move saves and
 	// the message goes.
 	tb.must(tb.eval(`(() => { localStorage.removeItem('filler0'); return true })()`, nil))
-	second := strings.IndexByte(f.givens[first+1:], '.') + first + 1
-	c.put(second, f.solution[second])
-	err = tb.waitJS("the save once there is room", `(() => { try { return JSON.parse(localStorage.getItem(`+jsString(key)+`)).moves.join(' ') } catch (e) { return '' } })()`, 5*time.Second, nil)
+	c.put(cells[2], f.solution[cells[2]])
+	err := tb.waitJS("the save once there is room", `(() => { try { return JSON.parse(localStorage.getItem(`+jsString(key)+`)).moves.join(' ') } catch (e) { return '' } })()`, 5*time.Second, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
