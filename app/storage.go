@@ -230,10 +230,7 @@ func repairSave(raw string, start puzzle.State) (p Progress, notice string, err 
 	// moves applied.
 	pos := len(r.Moves)
 	if r.Pos != nil {
-		f, err := r.Pos.Float64()
-		if err != nil {
-			return Progress{}, "", errUnreadable
-		}
+		f, _ := number(*r.Pos)
 		pos = int(max(0, min(f, float64(len(r.Moves)))))
 		mended = float64(pos) != f
 	} else {
@@ -277,14 +274,15 @@ func repairSave(raw string, start puzzle.State) (p Progress, notice string, err 
 	return p, notice, nil
 }
 
-// number reads an optional JSON number; ok is false when it is absent or
-// not a number.
+// number reads an optional JSON number (the decoder has checked its
+// syntax); ok is false when it is absent. A number beyond float64 is ±Inf,
+// for the caller to clamp.
 func number(n json.Number) (float64, bool) {
 	if n == "" {
 		return 0, false
 	}
-	f, err := n.Float64()
-	return f, err == nil
+	f, _ := strconv.ParseFloat(string(n), 64)
+	return f, true
 }
 
 // entry is one per-puzzle key as the index knows it.

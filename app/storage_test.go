@@ -179,6 +179,7 @@ func TestRepairSave(t *testing.T) {
 	}{
 		{"pos past the moves", `{"moves":["0,2=7","1,0~8"],"pos":7,"ms":5000}`, []string{"0,2=7", "1,0~8"}, 2, 5000, "repaired"},
 		{"negative pos", `{"moves":["0,2=7"],"pos":-3,"ms":5000}`, []string{"0,2=7"}, 0, 5000, "repaired"},
+		{"pos beyond float", `{"moves":["0,2=7","1,0~8"],"pos":1e400,"ms":5000}`, []string{"0,2=7", "1,0~8"}, 2, 5000, "repaired"},
 		{"fractional pos", `{"moves":["0,2=7","1,0~8"],"pos":1.5,"ms":5000}`, []string{"0,2=7", "1,0~8"}, 1, 5000, "repaired"},
 		{"missing pos", `{"moves":["0,2=7","1,0~8"],"ms":5000}`, []string{"0,2=7", "1,0~8"}, 2, 5000, "repaired"},
 		{"negative ms", `{"moves":["0,2=7","1,0~8"],"pos":2,"ms":-1}`, []string{"0,2=7", "1,0~8"}, 2, 0, "repaired"},
@@ -488,4 +489,38 @@ func BenchmarkSaveNearBudget(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// FuzzRepairSave: any stored text is either unreadable or repairs to a
+// save whose moves all replay, whose pos and clock are in range, and which
+// then reads back sound and unchanged (repair is idempotent).
+func FuzzRepairSave(f *testing.F) {
+	for _, s := range []string{
+		`{"moves":["0,2=7","1,0~8"],"pos":1,"ms":65000}`,
+		`{"moves":["0,2=7","zz","1,0~8"],"pos":7,"ms":-1,"t":5}`,
+		`{"moves":[5,null,"0,2=7;1,0~8"],"pos":1e400,"ms":1e15}`,
+		`{"moves":["0,2=7"`, `null`, `{}`,
+	} {
+		f.Add(s)
+	}
+	p, err := puzzle.Decode(sample9)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, raw string) {
+		got, _, err := repairSave(raw, p.NewState())
+		if err != nil {
+			return
+		}
+		if got.Pos < 0 || got.Pos > len(got.Moves) || got.MS < 0 || got.MS > maxSavedMS || len(got.Moves) > maxSavedMoves {
+			t.Fatalf("repaired to %+v", got)
+		}
+		if _, err := Replay(p.NewState(), got.Moves); err != nil {
+			t.Fatalf("repaired moves do not replay: %v", err)
+		}
+		again, notice, err := repairSave(encodeProgress(got), p.NewState())
+		if err != nil || notice != "" || fmt.Sprint(again) != fmt.Sprint(got) {
+			t.Fatalf("repaired %+v reads back as %+v, %q, %v", got, again, notice, err)
+		}
+	})
 }
