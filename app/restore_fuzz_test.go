@@ -12,15 +12,15 @@ import (
 
 // FuzzRestoreSave: whatever moves sit in a genre's saved-progress entry (a
 // corrupted or hand-edited localStorage value, or a save from another
-// version), loading it either fails with an error or restores a valid
-// position: no move decoder of any genre panics, the restored position is
-// within the kept moves and replays to the same board, and that board lays
-// out and checks. The fuzzer varies the genre (an index among the
-// registered ones, on its example puzzle), the moves (one per line, so
-// mutations reach the move syntax rather than the JSON around it) and the
-// position. Seeds: a real save per genre (its facts as moves, then its
-// solution as one "=" move) in code, malformed ones in
-// testdata/fuzz/FuzzRestoreSave.
+// version), loading it restores a valid position: no move decoder of any
+// genre panics, loading repairs the save so every move it keeps replays
+// (Restore then drops nothing), the position is within the kept moves and
+// replays to the same board, and that board lays out and checks. The
+// fuzzer varies the genre (an index among the registered ones, on its
+// example puzzle), the moves (one per line, so mutations reach the move
+// syntax rather than the JSON around it) and the position. Seeds: a real
+// save per genre (its facts as moves, then its solution as one "=" move)
+// in code, malformed ones in testdata/fuzz/FuzzRestoreSave.
 func FuzzRestoreSave(f *testing.F) {
 	names := puzzle.Names()
 	for i, name := range names {
@@ -49,13 +49,15 @@ func FuzzRestoreSave(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		save, err := LoadProgress(mapStore{ProgressKey(link): string(raw)}, link)
-		if err != nil {
-			return
+		st := mapStore{ProgressKey(link): string(raw)}
+		save := NewSaves(st).Load(link, p.NewState())
+		if save.Keep || save.Pos < 0 || save.Pos > len(save.Moves) {
+			t.Fatalf("%s: loaded position %d of %d moves (keep %v)", name, save.Pos, len(save.Moves), save.Keep)
 		}
-		h, cur, _ := Restore(p.NewState(), save.Moves, save.Pos)
-		if h.Pos < 0 || h.Pos > len(h.Moves) || len(h.Moves) > len(save.Moves) {
-			t.Fatalf("%s: restored position %d of %d kept moves (%d saved)", name, h.Pos, len(h.Moves), len(save.Moves))
+		// Loading repairs: every kept move applies, so Restore drops nothing.
+		h, cur, dropped := Restore(p.NewState(), save.Moves, save.Pos)
+		if dropped || h.Pos != save.Pos || len(h.Moves) != len(save.Moves) {
+			t.Fatalf("%s: the repaired save still loses moves on restore (%d of %d kept, pos %d of %d)", name, len(h.Moves), len(save.Moves), h.Pos, save.Pos)
 		}
 		again, err := Replay(p.NewState(), h.Moves[:h.Pos])
 		if err != nil {

@@ -54,6 +54,13 @@ type puzzlePage struct {
 	lastTick time.Time
 	ticks    int
 
+	// keepSave: this puzzle's save is unreadable and could not be copied
+	// aside, so the page must not overwrite it. saveErr is the last save's
+	// failure: shown when it starts, and again whenever a move has cleared
+	// the message, without hiding other messages at every autosave.
+	keepSave bool
+	saveErr  error
+
 	gen struct {
 		active      bool
 		auto        bool // dealing the first puzzle of a genre page
@@ -181,6 +188,7 @@ func (c *puzzlePage) load(ctx app.Context) {
 	c.p, c.genre, c.link, c.in, c.start, c.st = nil, nil, "", nil, nil, nil
 	c.disp, c.hist, c.cursor, c.pencil = puzzle.Display{}, History{}, Cursor{}, false
 	c.errs, c.hint, c.solved, c.elapsed, c.busy, c.shareURL, c.longer = nil, nil, false, 0, "", "", false
+	c.keepSave, c.saveErr = false, nil
 	c.gen.active, c.gen.auto = false, false
 	c.example = nil
 	c.gesture, c.drag = Gesture{}, nil
@@ -195,7 +203,7 @@ func (c *puzzlePage) load(ctx app.Context) {
 		}
 		c.genre = g
 		c.initNewOptions(0, 0)
-		if last := LastPuzzle(ctx.LocalStorage(), g.Name()); last != "" && c.unfinished(ctx, last) {
+		if last := theSaves().LastPuzzle(g.Name()); last != "" && c.unfinished(last) {
 			replaceURL("/?" + last)
 			return
 		}
@@ -232,13 +240,13 @@ type textError struct{ s string }
 func (e *textError) Error() string { return e.s }
 
 // unfinished reports whether the saved game of link is still to be solved.
-func (c *puzzlePage) unfinished(ctx app.Context, link string) bool {
+func (c *puzzlePage) unfinished(link string) bool {
 	p, err := puzzle.Decode(link)
 	if err != nil {
 		return false
 	}
-	prog, err := LoadProgress(ctx.LocalStorage(), puzzle.LinkOf(p))
-	if err != nil {
+	prog, ok := theSaves().Peek(puzzle.LinkOf(p), p.NewState())
+	if !ok {
 		return false
 	}
 	_, st, _ := Restore(p.NewState(), prog.Moves, prog.Pos)
@@ -247,13 +255,16 @@ func (c *puzzlePage) unfinished(ctx app.Context, link string) bool {
 
 // open shows puzzle p with its saved progress.
 func (c *puzzlePage) open(ctx app.Context, p puzzle.Puzzle) {
-	prog, err := LoadProgress(ctx.LocalStorage(), puzzle.LinkOf(p))
-	if err != nil {
-		c.setMessage(err.Error())
+	// Loading may repair the save or copy an unreadable one aside; either
+	// way the player is told, after any notice the navigation brought.
+	ld := theSaves().Load(puzzle.LinkOf(p), p.NewState())
+	c.keepSave = ld.Keep
+	if ld.Notice != "" {
+		c.setMessage(strings.TrimSpace(c.message + " " + ld.Notice))
 	}
-	c.setPuzzle(p, prog)
+	c.setPuzzle(p, ld.Progress)
 	cols, rows := p.Size()
-	SetLastPuzzle(ctx.LocalStorage(), c.genre.Name(), c.link)
+	theSaves().SetLastPuzzle(c.genre.Name(), c.link)
 	c.loadExample(ctx)
 	ctx.Page().SetTitle(c.genre.Title() + " " + sizeLabel(cols, rows) + " · Pencilbox")
 	c.refresh(ctx, false)
@@ -535,12 +546,17 @@ func (c *puzzlePage) redo(ctx app.Context) {
 }
 
 func (c *puzzlePage) save(ctx app.Context) {
-	if c.link == "" {
+	if c.link == "" || c.keepSave {
 		return
 	}
-	if err := SaveProgress(ctx.LocalStorage(), c.link, c.hist, c.elapsed.Milliseconds()); err != nil {
-		c.setMessage(err.Error())
+	err := theSaves().Save(c.link, c.hist, c.elapsed.Milliseconds())
+	switch {
+	case err != nil && (c.message == "" || c.saveErr == nil || SaveProblem(err) != SaveProblem(c.saveErr)):
+		c.setMessage(SaveProblem(err))
+	case err == nil && c.saveErr != nil && c.message == SaveProblem(c.saveErr):
+		c.setMessage("") // saving works again
 	}
+	c.saveErr = err
 }
 
 // tick advances the clock while a puzzle is being played in a visible tab,
