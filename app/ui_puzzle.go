@@ -504,7 +504,7 @@ func (c *puzzlePage) do(ctx app.Context, a Action) {
 func (c *puzzlePage) play(ctx app.Context, move string) {
 	next, err := ApplyEntry(c.st, move)
 	if err != nil {
-		c.setMessage(playerText(c.genre.Name(), err.Error()))
+		c.setMessage(friendlyError(err))
 		return
 	}
 	c.st = next
