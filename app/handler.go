@@ -105,18 +105,19 @@ func appVersion(root string) (string, error) {
 // string included, and precaches "/" only, so a puzzle link
 // "/?sudoku/9/9/..." would not open offline. Ours answers every page
 // navigation to "/" from the cached root whatever the query, and turns
-// puzz.link's "/p?..." into "/?..." the way `pencilbox serve` does.
+// puzz.link's "/p?..." and "/p.html?..." into "/?..." the way `pencilbox
+// serve` does.
 var serviceWorkerTemplate = mustReplace(app.DefaultAppWorkerJS,
 	`async function fetchWithCache(request) {
   const cachedResponse = await caches.match(request);`,
 	`async function fetchWithCache(request) {
   // Pencilbox: page navigations to "/" are answered from the cached root
   // whatever the query (every puzzle link is "/?<genre>/..."), and "/p?..."
-  // (puzz.link's path) is redirected to "/?...".
+  // and "/p.html?..." (puzz.link's paths) are redirected to "/?...".
   if (request.mode === "navigate" && request.method === "GET") {
     const url = new URL(request.url);
     if (url.origin === self.location.origin) {
-      if (url.pathname === "/p" || url.pathname === "/p/") {
+      if (url.pathname === "/p" || url.pathname === "/p/" || url.pathname === "/p.html") {
         return Response.redirect("/" + url.search, 302);
       }
       if (url.pathname === "/") {
