@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -73,7 +74,22 @@ func newAppHandler(root string) (*app.Handler, error) {
 		},
 		ServiceWorkerTemplate: serviceWorkerTemplate,
 		Version:               version,
+		// The loader's percentage divides the bytes of app.wasm read so
+		// far by this; without it go-app takes Content-Length, which is
+		// the compressed size when the server or host compresses (the
+		// label ran past 400%).
+		WasmContentLength: wasmSize(root),
 	}, nil
+}
+
+// wasmSize is the size of root/web/app.wasm in bytes ("" when missing:
+// go-app then falls back to Content-Length).
+func wasmSize(root string) string {
+	fi, err := os.Stat(filepath.Join(root, "web", "app.wasm"))
+	if err != nil {
+		return ""
+	}
+	return strconv.FormatInt(fi.Size(), 10)
 }
 
 // appVersion hashes the revision and the served files: the ETag of every
