@@ -98,13 +98,31 @@ func (s *site) serveAsset(w http.ResponseWriter, r *http.Request, a *asset) {
 			switch pickEncoding(ae, br != nil, gz != nil) {
 			case "br":
 				body, tag = br, tag+".br"
-				h.Set("Content-Encoding", "br")
+				w = &encodingWriter{w, "br"}
 			case "gzip":
 				body, tag = gz, tag+".gz"
-				h.Set("Content-Encoding", "gzip")
+				w = &encodingWriter{w, "gzip"}
 			}
 		}
 	}
 	h.Set("ETag", `"`+tag+`"`)
 	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
 }
+
+// encodingWriter adds Content-Encoding as the headers go out, after
+// http.ServeContent has set Content-Length: ServeContent leaves the length
+// out when the encoding is already set (it cannot know the body is
+// encoded already), and the response would go out chunked.
+type encodingWriter struct {
+	http.ResponseWriter
+	enc string
+}
+
+func (e *encodingWriter) WriteHeader(code int) {
+	if code == http.StatusOK || code == http.StatusPartialContent {
+		e.Header().Set("Content-Encoding", e.enc)
+	}
+	e.ResponseWriter.WriteHeader(code)
+}
+
+func (e *encodingWriter) Unwrap() http.ResponseWriter { return e.ResponseWriter }
