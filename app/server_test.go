@@ -261,3 +261,56 @@ func TestStaticSite(t *testing.T) {
 		t.Fatal("`make static` would change the committed index.html: run `make static` (or `go run ./app static .`) and commit index.html")
 	}
 }
+
+// README.md tells static hosts which headers to set: the same as serve's.
+func TestReadmeHasPolicy(t *testing.T) {
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, kv := range securityHeaders {
+		if line := kv[0] + ": " + kv[1] + "\n"; !strings.Contains(string(readme), line) {
+			t.Errorf("README.md lacks the line %q", line)
+		}
+	}
+}
+
+// The policy allows no inline script, so the page may have none: every
+// <script> loads a file, and no element has an on... handler attribute.
+// go-app writes the page; an upgrade that inlines a script fails here
+// (then hash it into script-src) rather than in a browser.
+func TestPageHasNoInlineScript(t *testing.T) {
+	s := siteOf(t, hostileRoot(t))
+	page := string(s.assets[pagePath].raw)
+	scripts := strings.Count(page, "<script")
+	if scripts == 0 || strings.Count(page, "<script defer src=") != scripts {
+		t.Errorf("the page has %d scripts, not all of them files:\n%s", scripts, page)
+	}
+	for _, bad := range []string{" onload=", " onclick=", " onerror=", "javascript:", "<style"} {
+		if strings.Contains(strings.ToLower(page), bad) {
+			t.Errorf("the page contains %q", bad)
+		}
+	}
+}
+
+// The page is rendered once, at start-up, and served for every query.
+// That holds because go-app prerenders the home page whatever the query
+// (the shell reads the query only in the browser): check it, so a change
+// there shows up here and not as a wrong first paint.
+func TestPageSameForEveryQuery(t *testing.T) {
+	h, err := newAppHandler(hostileRoot(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	render := func(target string) string {
+		rec := &bufferedResponse{header: http.Header{}, code: http.StatusOK}
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, target, nil))
+		return sortAttributes(rec.body.String())
+	}
+	home := render("/")
+	for _, q := range []string{"/?sudoku", "/?sudoku/4/4/1k3h4k2", "/?lab/sudoku/4/4/1k3h4k2", "/?nonsense"} {
+		if render(q) != home {
+			t.Errorf("go-app renders %s unlike /: serving one page for every query is wrong now", q)
+		}
+	}
+}
