@@ -4,8 +4,10 @@ package main
 
 import (
 	"bytes"
+	"maps"
 	"net/http"
 	"runtime/debug"
+	"slices"
 	"sync/atomic"
 	"time"
 )
@@ -34,11 +36,12 @@ func newSite(root string, goApp http.Handler) (*site, error) {
 	return &site{assets: assets}, nil
 }
 
-// warm compresses every file ahead of the first visitor (the wasm builds
-// take a few seconds); a request that comes first waits for its own file
-// only.
+// warm compresses every file ahead of the first visitor, smallest first
+// (the page's files are ready at once, the wasm builds take seconds); a
+// request that comes first waits for its own file only.
 func (s *site) warm() {
-	for _, a := range s.assets {
+	all := slices.SortedFunc(maps.Values(s.assets), func(a, b *asset) int { return len(a.raw) - len(b.raw) })
+	for _, a := range all {
 		a.encoded(&s.made)
 	}
 	// Compressing app.wasm leaves about 100 MB of encoder state behind;
