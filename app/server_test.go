@@ -85,6 +85,7 @@ func TestServiceWorkerTemplate(t *testing.T) {
 		`request.mode === "navigate"`,
 		`caches.match("/")`,
 		`Response.redirect("/" + url.search, 302)`,
+		`url.pathname === "/p.html"`,
 		"{{.Version}}",
 		"{{.ResourcesToCache}}",
 	} {
