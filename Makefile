@@ -28,7 +28,7 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BENCH_FILES := $(sort $(foreach g,$(or $(GENRE),$(GENRES)),$(wildcard $(BENCHMARKS)/$(g)/*.txt)))
 BENCH_FLAGS := --timeout $(TIMEOUT) $(if $(FULL),,--sample $(SAMPLE))
 
-.PHONY: all run test static bench bench-wasm wasm pencilbox chromium fmt-check vet icons clean
+.PHONY: all run run-https test static bench bench-wasm bench-serve wasm pencilbox chromium fmt-check vet icons clean
 
 all: wasm pencilbox
 
@@ -41,6 +41,12 @@ pencilbox:
 
 run: wasm pencilbox
 	./bin/pencilbox serve --addr 127.0.0.1:$(PORT)
+
+# HTTPS, so a phone on the LAN can install the app (README, "Serving it
+# yourself"): make run-https CERT=cert.pem KEY=key.pem [ADDR=0.0.0.0:8443]
+ADDR ?= 0.0.0.0:8443
+run-https: wasm pencilbox
+	./bin/pencilbox serve --addr $(ADDR) --cert $(CERT) --key $(KEY)
 
 chromium:
 	@if [ ! -x /usr/bin/chromium ]; then \
@@ -75,6 +81,10 @@ bench: pencilbox
 bench-wasm:
 	$(WASM_ENV) $(GO) build -trimpath -o bin/benchwasm.wasm ./app/benchwasm
 	PATH="$(WASMEXEC):$$PATH" go_js_wasm_exec bin/benchwasm.wasm $(BENCH_FLAGS) $(BENCH_FILES)
+
+# BENCHMARKS.md, "Serving": the loopback load test and the spellings test.
+bench-serve:
+	$(GO) test -count=1 -v -run 'TestServeLoad|TestSpellingsCompressOnce' ./app | grep -E 'FIGURE|spellings|^(ok|FAIL)'
 
 icons:
 	$(GO) run ./assets/icongen web/icons

@@ -3,6 +3,7 @@ module pencilbox
 go 1.26.8
 
 require (
+	github.com/andybalholm/brotli v1.3.0
 	github.com/chromedp/cdproto v0.0.0-20260714215040-dc233986426f
 	github.com/chromedp/chromedp v0.16.0
 	github.com/crillab/gophersat v1.4.0

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -73,7 +74,22 @@ func newAppHandler(root string) (*app.Handler, error) {
 		},
 		ServiceWorkerTemplate: serviceWorkerTemplate,
 		Version:               version,
+		// The loader's percentage divides the bytes of app.wasm read so
+		// far by this; without it go-app takes Content-Length, which is
+		// the compressed size when the server or host compresses (the
+		// label ran past 400%).
+		WasmContentLength: wasmSize(root),
 	}, nil
+}
+
+// wasmSize is the size of root/web/app.wasm in bytes ("" when missing:
+// go-app then falls back to Content-Length).
+func wasmSize(root string) string {
+	fi, err := os.Stat(filepath.Join(root, "web", "app.wasm"))
+	if err != nil {
+		return ""
+	}
+	return strconv.FormatInt(fi.Size(), 10)
 }
 
 // appVersion hashes the revision and the served files: the ETag of every
@@ -105,18 +121,19 @@ func appVersion(root string) (string, error) {
 // string included, and precaches "/" only, so a puzzle link
 // "/?sudoku/9/9/..." would not open offline. Ours answers every page
 // navigation to "/" from the cached root whatever the query, and turns
-// puzz.link's "/p?..." into "/?..." the way `pencilbox serve` does.
+// puzz.link's "/p?..." and "/p.html?..." into "/?..." the way `pencilbox
+// serve` does.
 var serviceWorkerTemplate = mustReplace(app.DefaultAppWorkerJS,
 	`async function fetchWithCache(request) {
   const cachedResponse = await caches.match(request);`,
 	`async function fetchWithCache(request) {
   // Pencilbox: page navigations to "/" are answered from the cached root
   // whatever the query (every puzzle link is "/?<genre>/..."), and "/p?..."
-  // (puzz.link's path) is redirected to "/?...".
+  // and "/p.html?..." (puzz.link's paths) are redirected to "/?...".
   if (request.mode === "navigate" && request.method === "GET") {
     const url = new URL(request.url);
     if (url.origin === self.location.origin) {
-      if (url.pathname === "/p" || url.pathname === "/p/") {
+      if (url.pathname === "/p" || url.pathname === "/p/" || url.pathname === "/p.html") {
         return Response.redirect("/" + url.search, 302);
       }
       if (url.pathname === "/") {

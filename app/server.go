@@ -4,194 +4,132 @@ package main
 
 import (
 	"bytes"
-	"compress/gzip"
-	"hash/crc32"
+	"maps"
 	"net/http"
-	"strconv"
-	"strings"
-	"sync"
+	"runtime/debug"
+	"slices"
+	"sync/atomic"
+	"time"
 )
 
-// newServer wraps the go-app handler with what a real deployment needs
-// and go-app lacks: puzz.link's "/p?..." path and compression (neither
-// go-app nor http.FileServer compresses; gzip makes the wasm files about
-// 4x smaller on the wire).
-func newServer(h http.Handler) *gzipHandler {
-	return newGzipHandler(redirectP(h))
+// site is what `pencilbox serve` answers: the public files and puzz.link's
+// "/p?..." redirect, GET and HEAD only, each file compressed once.
+//
+// It used to wrap go-app's handler, which hands every path under /web/ to
+// a file server on the working directory before cleaning it: "/web/../go.mod"
+// and "/web/..%2f.git/config" came back 200, "/web/" listed a directory,
+// and each spelling of app.wasm was compressed afresh. Now go-app only
+// renders its files once, at start-up (loadAssets), and every request is
+// answered from the allowlist that built.
+type site struct {
+	assets map[string]*asset
+	made   atomic.Int64 // compressions so far (see asset.encoded)
 }
 
-// redirectP sends puzz.link's "/p?<query>" to "/?<query>", so swapping the
-// host of a puzz.link link is enough to open it here.
-func redirectP(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path == "/p" || r.URL.Path == "/p/" {
-			target := "/"
-			if r.URL.RawQuery != "" {
-				target += "?" + r.URL.RawQuery
-			}
-			http.Redirect(w, r, target, http.StatusFound)
-			return
-		}
-		next.ServeHTTP(w, r)
-	})
-}
-
-// compressibleTypes are the media types worth compressing (images other
-// than SVG are compressed already).
-var compressibleTypes = map[string]bool{
-	"application/wasm":          true,
-	"application/javascript":    true,
-	"text/javascript":           true,
-	"text/html":                 true,
-	"text/css":                  true,
-	"application/json":          true,
-	"application/manifest+json": true,
-	"image/svg+xml":             true,
-	"text/plain":                true,
-	"text/xml":                  true,
-	"application/xml":           true,
-}
-
-func compressible(contentType string) bool {
-	mt, _, _ := strings.Cut(contentType, ";")
-	return compressibleTypes[strings.ToLower(strings.TrimSpace(mt))]
-}
-
-// acceptsGzip reads Accept-Encoding: gzip (or *) with a non-zero quality.
-func acceptsGzip(r *http.Request) bool {
-	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
-		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		name = strings.ToLower(strings.TrimSpace(name))
-		if name != "gzip" && name != "*" {
-			continue
-		}
-		if q, ok := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q="); ok {
-			if v, err := strconv.ParseFloat(q, 64); err == nil && v == 0 {
-				continue
-			}
-		}
-		return true
+// newSite reads the public files of the repository at root; goApp is the
+// go-app handler (newAppHandler) that renders the page and its scripts.
+func newSite(root string, goApp http.Handler) (*site, error) {
+	assets, err := loadAssets(root, goApp)
+	if err != nil {
+		return nil, err
 	}
-	return false
+	return &site{assets: assets}, nil
 }
 
-// gzipHandler compresses whole responses. It buffers the response (our
-// largest is app.wasm, a few MB), which lets it set Content-Length and
-// keep the compressed bytes: the same wasm file is compressed once, not on
-// every request. Range requests and non-200 answers pass through as they
-// are.
-type gzipHandler struct {
-	next http.Handler
-
-	mu    sync.Mutex
-	cache map[gzipKey][]byte
-	size  int
+// warm compresses every file ahead of the first visitor, smallest first
+// (the page's files are ready at once, the wasm builds take seconds); a
+// request that comes first waits for its own file only.
+func (s *site) warm() {
+	all := slices.SortedFunc(maps.Values(s.assets), func(a, b *asset) int { return len(a.raw) - len(b.raw) })
+	for _, a := range all {
+		a.encoded(&s.made)
+	}
+	// Compressing app.wasm leaves about 100 MB of encoder state behind;
+	// give it back now rather than whenever the scavenger gets to it.
+	debug.FreeOSMemory()
 }
 
-type gzipKey struct {
-	path string
-	n    int
-	sum  uint32
-}
-
-// maxGzipCache bounds the kept compressed bodies; past it the cache
-// starts over (a rebuild leaves stale entries behind).
-const maxGzipCache = 64 << 20
-
-func newGzipHandler(next http.Handler) *gzipHandler {
-	return &gzipHandler{next: next, cache: map[gzipKey][]byte{}}
-}
-
-func (g *gzipHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodGet || r.Header.Get("Range") != "" {
-		g.next.ServeHTTP(w, r)
+func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	setSecurityHeaders(w.Header())
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "405 method not allowed", http.StatusMethodNotAllowed)
 		return
 	}
-	rec := &bufferedResponse{header: http.Header{}, code: http.StatusOK}
-	g.next.ServeHTTP(rec, r)
+	p, ok := cleanPath(r.URL.Path)
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	if p == "/p" || p == "/p.html" {
+		redirectP(w, r)
+		return
+	}
+	a := s.assets[p]
+	if a == nil {
+		http.NotFound(w, r)
+		return
+	}
+	s.serveAsset(w, r, a)
+}
+
+// redirectP sends puzz.link's "/p?<query>" (and "/p.html?<query>") to
+// "/?<query>", so swapping the host of a puzz.link link is enough to open
+// it here. The target is always a path on this host starting "/?" (or
+// "/"): whatever the query holds, it cannot name another site.
+func redirectP(w http.ResponseWriter, r *http.Request) {
+	target := "/"
+	if r.URL.RawQuery != "" {
+		target += "?" + r.URL.RawQuery
+	}
+	w.Header().Set("Location", target)
+	w.WriteHeader(http.StatusFound)
+}
+
+// serveAsset sends one file in the encoding the client prefers. Each
+// encoding is its own representation with its own ETag, so conditional
+// and range requests (http.ServeContent handles both, and HEAD) refer to
+// the bytes actually sent.
+func (s *site) serveAsset(w http.ResponseWriter, r *http.Request, a *asset) {
 	h := w.Header()
-	for k, v := range rec.header {
-		h[k] = v
-	}
-	body := rec.body.Bytes()
-	ct := h.Get("Content-Type")
-	if ct == "" && rec.code == http.StatusOK && len(body) > 0 {
-		ct = http.DetectContentType(body)
-		h.Set("Content-Type", ct)
-	}
-	if !compressible(ct) {
-		w.WriteHeader(rec.code)
-		w.Write(body)
-		return
-	}
-	h.Add("Vary", "Accept-Encoding")
-	if rec.code != http.StatusOK || h.Get("Content-Encoding") != "" || len(body) < 256 || !acceptsGzip(r) {
-		w.WriteHeader(rec.code)
-		w.Write(body)
-		return
-	}
-	gz := g.compress(r.URL.Path, body)
-	h.Set("Content-Encoding", "gzip")
-	h.Set("Content-Length", strconv.Itoa(len(gz)))
-	h.Del("Accept-Ranges")
-	w.WriteHeader(http.StatusOK)
-	w.Write(gz)
-}
-
-func (g *gzipHandler) compress(path string, body []byte) []byte {
-	key := gzipKey{path, len(body), crc32.ChecksumIEEE(body)}
-	g.mu.Lock()
-	gz, ok := g.cache[key]
-	g.mu.Unlock()
-	if ok {
-		return gz
-	}
-	var buf bytes.Buffer
-	buf.Grow(len(body) / 3)
-	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-	zw.Write(body)
-	zw.Close()
-	gz = buf.Bytes()
-	g.mu.Lock()
-	if g.size+len(gz) > maxGzipCache {
-		g.cache, g.size = map[gzipKey][]byte{}, 0
-	}
-	g.cache[key] = gz
-	g.size += len(gz)
-	g.mu.Unlock()
-	return gz
-}
-
-// warm compresses the given paths ahead of the first visitor, so the
-// first page load does not wait for app.wasm to be compressed.
-func (g *gzipHandler) warm(paths ...string) {
-	for _, p := range paths {
-		r, err := http.NewRequest(http.MethodGet, p, nil)
-		if err != nil {
-			continue
+	h.Set("Content-Type", a.ctype)
+	// Revalidate every time: URLs stay the same across builds, and the
+	// ETag makes an unchanged file a 304. Offline, the service worker
+	// answers instead.
+	h.Set("Cache-Control", "no-cache")
+	body, tag := a.raw, a.tag
+	if a.compress {
+		h.Add("Vary", "Accept-Encoding")
+		if ae := r.Header.Get("Accept-Encoding"); ae != "" {
+			gz, br := a.encoded(&s.made)
+			switch pickEncoding(ae, br != nil, gz != nil) {
+			case "br":
+				body, tag = br, tag+".br"
+				w = &encodingWriter{w, "br"}
+			case "gzip":
+				body, tag = gz, tag+".gz"
+				w = &encodingWriter{w, "gzip"}
+			}
 		}
-		r.Header.Set("Accept-Encoding", "gzip")
-		g.ServeHTTP(&bufferedResponse{header: http.Header{}, code: http.StatusOK}, r)
 	}
+	h.Set("ETag", `"`+tag+`"`)
+	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
 }
 
-// bufferedResponse collects a response in memory.
-type bufferedResponse struct {
-	header http.Header
-	code   int
-	body   bytes.Buffer
-	wrote  bool
+// encodingWriter adds Content-Encoding as the headers go out, after
+// http.ServeContent has set Content-Length: ServeContent leaves the length
+// out when the encoding is already set (it cannot know the body is
+// encoded already), and the response would go out chunked.
+type encodingWriter struct {
+	http.ResponseWriter
+	enc string
 }
 
-func (b *bufferedResponse) Header() http.Header { return b.header }
-
-func (b *bufferedResponse) WriteHeader(code int) {
-	if !b.wrote {
-		b.code, b.wrote = code, true
+func (e *encodingWriter) WriteHeader(code int) {
+	if code == http.StatusOK || code == http.StatusPartialContent {
+		e.Header().Set("Content-Encoding", e.enc)
 	}
+	e.ResponseWriter.WriteHeader(code)
 }
 
-func (b *bufferedResponse) Write(p []byte) (int, error) {
-	b.wrote = true
-	return b.body.Write(p)
-}
+func (e *encodingWriter) Unwrap() http.ResponseWriter { return e.ResponseWriter }
