@@ -68,19 +68,7 @@ func (p *Puzzle) parseSquares(text string) ([]bool, error) {
 }
 
 func (p *Puzzle) answerSquares(a puzzle.Answer) ([]bool, error) {
-	switch v := a.(type) {
-	case Answer:
-		if len(v.Squares) == p.G.Cells() {
-			return v.Squares, nil
-		}
-	case *Answer:
-		if v != nil && len(v.Squares) == p.G.Cells() {
-			return v.Squares, nil
-		}
-	case nil:
-		return nil, fmt.Errorf("evolomino: no answer")
-	}
-	return p.parseSquares(a.String())
+	return puzzle.AnswerAs("evolomino", a, func(v Answer) ([]bool, bool) { return v.Squares, len(v.Squares) == p.G.Cells() }, p.parseSquares)
 }
 
 // blocks labels the blocks (components of squares): comp[c] is the block

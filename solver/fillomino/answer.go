@@ -55,19 +55,7 @@ func (p *Puzzle) parseAnswer(text string) ([]int, error) {
 
 // answerValues gets the numbers out of any puzzle.Answer of this board.
 func (p *Puzzle) answerValues(a puzzle.Answer) ([]int, error) {
-	switch v := a.(type) {
-	case Answer:
-		if len(v.Values) == p.G.Cells() {
-			return v.Values, nil
-		}
-	case *Answer:
-		if v != nil && len(v.Values) == p.G.Cells() {
-			return v.Values, nil
-		}
-	case nil:
-		return nil, fmt.Errorf("fillomino: no answer")
-	}
-	return p.parseAnswer(a.String())
+	return puzzle.AnswerAs("fillomino", a, func(v Answer) ([]int, bool) { return v.Values, len(v.Values) == p.G.Cells() }, p.parseAnswer)
 }
 
 // regions labels the groups of equal numbers (0 stays unlabelled, -1):
@@ -166,18 +154,6 @@ func (p *Puzzle) Check(a puzzle.Answer) []puzzle.Violation {
 			})
 		}
 	}
-	var empty []grid.Point
-	for c, v := range vals {
-		if v == 0 {
-			empty = append(empty, g.CellPoint(c))
-		}
-	}
-	if len(empty) > 0 {
-		msg := fmt.Sprintf("fillomino: %d cells are empty", len(empty))
-		if len(empty) == 1 {
-			msg = "fillomino: 1 cell is empty"
-		}
-		out = append(out, puzzle.Violation{Rule: "empty", Msg: msg, At: empty, Incomplete: true})
-	}
+	out = append(out, puzzle.EmptyCells("fillomino", g, vals)...)
 	return out
 }

@@ -73,23 +73,14 @@ func (p *Puzzle) parseCells(text string) ([]int, error) {
 
 // answerOf gets the cells (and paths, when known) of any answer.
 func (p *Puzzle) answerOf(a puzzle.Answer) (Answer, error) {
-	switch v := a.(type) {
-	case Answer:
-		if v.P == p && len(v.Cells) == p.G.Cells() {
-			return v, nil
-		}
-	case *Answer:
-		if v != nil && v.P == p && len(v.Cells) == p.G.Cells() {
-			return *v, nil
-		}
-	case nil:
-		return Answer{}, fmt.Errorf("flow: no answer")
-	}
-	cells, err := p.parseCells(a.String())
-	if err != nil {
-		return Answer{}, err
-	}
-	return Answer{P: p, Cells: cells}, nil
+	return puzzle.AnswerAs("flow", a, func(v Answer) (Answer, bool) { return v, v.P == p && len(v.Cells) == p.G.Cells() },
+		func(s string) (Answer, error) {
+			cells, err := p.parseCells(s)
+			if err != nil {
+				return Answer{}, err
+			}
+			return Answer{P: p, Cells: cells}, nil
+		})
 }
 
 // Check returns nil exactly when every pair is joined by a path through
@@ -124,19 +115,7 @@ func (p *Puzzle) Check(a puzzle.Answer) []puzzle.Violation {
 		out = append(out, p.checkColour(ans.Cells, k, path)...)
 	}
 	if p.Rules == FlowFree {
-		var empty []grid.Point
-		for c, k := range ans.Cells {
-			if k == 0 {
-				empty = append(empty, p.G.CellPoint(c))
-			}
-		}
-		if len(empty) > 0 {
-			msg := fmt.Sprintf("flow: %d cells are empty", len(empty))
-			if len(empty) == 1 {
-				msg = "flow: 1 cell is empty"
-			}
-			out = append(out, puzzle.Violation{Rule: "empty", Msg: msg, At: empty, Incomplete: true})
-		}
+		out = append(out, puzzle.EmptyCells("flow", p.G, ans.Cells)...)
 	}
 	return out
 }

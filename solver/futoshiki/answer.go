@@ -72,19 +72,8 @@ func parseGrid(n int, text string) ([]uint8, error) {
 }
 
 func (p *Puzzle) answerValues(a puzzle.Answer) ([]uint8, error) {
-	switch v := a.(type) {
-	case Answer:
-		if len(v.Values) == len(p.Givens) {
-			return v.Values, nil
-		}
-	case *Answer:
-		if v != nil && len(v.Values) == len(p.Givens) {
-			return v.Values, nil
-		}
-	case nil:
-		return nil, fmt.Errorf("futoshiki: no answer")
-	}
-	return parseGrid(p.N, a.String())
+	return puzzle.AnswerAs("futoshiki", a, func(v Answer) ([]uint8, bool) { return v.Values, len(v.Values) == len(p.Givens) },
+		func(s string) ([]uint8, error) { return parseGrid(p.N, s) })
 }
 
 // Check returns nil exactly when a fills every cell with 1..N, keeps the
@@ -107,19 +96,7 @@ func (p *Puzzle) Check(a puzzle.Answer) []puzzle.Violation {
 	}
 	out = append(out, p.repeats(vals, false)...)
 	out = append(out, p.broken(vals, false)...)
-	var empty []grid.Point
-	for c, v := range vals {
-		if v == 0 {
-			empty = append(empty, g.CellPoint(c))
-		}
-	}
-	if len(empty) > 0 {
-		msg := fmt.Sprintf("futoshiki: %d cells are empty", len(empty))
-		if len(empty) == 1 {
-			msg = "futoshiki: 1 cell is empty"
-		}
-		out = append(out, puzzle.Violation{Rule: "empty", Msg: msg, At: empty, Incomplete: true})
-	}
+	out = append(out, puzzle.EmptyCells("futoshiki", g, vals)...)
 	return out
 }
 

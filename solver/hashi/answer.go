@@ -194,23 +194,14 @@ func (p *Puzzle) parseBridge(t string) (b, k int, err error) {
 
 // countOf gets the bridge counts out of any answer for this puzzle.
 func (p *Puzzle) countOf(a puzzle.Answer) ([]uint8, error) {
-	switch v := a.(type) {
-	case nil:
-		return nil, fmt.Errorf("hashi: no answer")
-	case Answer:
-		if len(v.Count) == len(p.Bridges) {
-			return v.Count, nil
-		}
-	case *Answer:
-		if v != nil && len(v.Count) == len(p.Bridges) {
-			return v.Count, nil
-		}
-	}
-	b, err := p.ParseAnswer(a.String())
-	if err != nil {
-		return nil, err
-	}
-	return b.(Answer).Count, nil
+	return puzzle.AnswerAs("hashi", a, func(v Answer) ([]uint8, bool) { return v.Count, len(v.Count) == len(p.Bridges) },
+		func(s string) ([]uint8, error) {
+			b, err := p.ParseAnswer(s)
+			if err != nil {
+				return nil, err
+			}
+			return b.(Answer).Count, nil
+		})
 }
 
 // Check returns nil exactly when every island has its number of bridges,

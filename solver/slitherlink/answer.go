@@ -68,23 +68,14 @@ func (p *Puzzle) ParseAnswer(text string) (puzzle.Answer, error) {
 
 // lineOf gets the edges out of any answer for this puzzle.
 func (p *Puzzle) lineOf(a puzzle.Answer) ([]bool, error) {
-	switch v := a.(type) {
-	case nil:
-		return nil, fmt.Errorf("slitherlink: no answer")
-	case Answer:
-		if len(v.Line) == p.geo.numEdges() {
-			return v.Line, nil
-		}
-	case *Answer:
-		if v != nil && len(v.Line) == p.geo.numEdges() {
-			return v.Line, nil
-		}
-	}
-	b, err := p.ParseAnswer(a.String())
-	if err != nil {
-		return nil, err
-	}
-	return b.(Answer).Line, nil
+	return puzzle.AnswerAs("slitherlink", a, func(v Answer) ([]bool, bool) { return v.Line, len(v.Line) == p.geo.numEdges() },
+		func(s string) ([]bool, error) {
+			b, err := p.ParseAnswer(s)
+			if err != nil {
+				return nil, err
+			}
+			return b.(Answer).Line, nil
+		})
 }
 
 // Check returns nil exactly when the edges form one closed loop that

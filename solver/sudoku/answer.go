@@ -60,19 +60,8 @@ func parseCells(geo *Geometry, text string) ([]uint8, error) {
 // answerValues gets the digits out of any puzzle.Answer of this puzzle's
 // size (ours directly, anything else through its text form).
 func (p *Puzzle) answerValues(a puzzle.Answer) ([]uint8, error) {
-	switch v := a.(type) {
-	case Answer:
-		if len(v.Values) == len(p.Givens) {
-			return v.Values, nil
-		}
-	case *Answer:
-		if v != nil && len(v.Values) == len(p.Givens) {
-			return v.Values, nil
-		}
-	case nil:
-		return nil, fmt.Errorf("sudoku: no answer")
-	}
-	return parseCells(p.Geo, a.String())
+	return puzzle.AnswerAs("sudoku", a, func(v Answer) ([]uint8, bool) { return v.Values, len(v.Values) == len(p.Givens) },
+		func(s string) ([]uint8, error) { return parseCells(p.Geo, s) })
 }
 
 // Check returns nil exactly when a fills every cell, keeps every given and
@@ -104,19 +93,7 @@ func (p *Puzzle) Check(a puzzle.Answer) []puzzle.Violation {
 		}
 	}
 	out = append(out, unitRepeats(p.Geo, vals, false)...)
-	var empty []grid.Point
-	for c, v := range vals {
-		if v == 0 {
-			empty = append(empty, g.CellPoint(c))
-		}
-	}
-	if len(empty) > 0 {
-		msg := fmt.Sprintf("sudoku: %d cells are empty", len(empty))
-		if len(empty) == 1 {
-			msg = "sudoku: 1 cell is empty"
-		}
-		out = append(out, puzzle.Violation{Rule: "empty", Msg: msg, At: empty, Incomplete: true})
-	}
+	out = append(out, puzzle.EmptyCells("sudoku", g, vals)...)
 	return out
 }
 

@@ -68,19 +68,8 @@ func parseGrid(cols, rows int, text string) ([]int, error) {
 }
 
 func (p *Puzzle) answerValues(a puzzle.Answer) ([]int, error) {
-	switch v := a.(type) {
-	case Answer:
-		if len(v.Values) == len(p.Givens) {
-			return v.Values, nil
-		}
-	case *Answer:
-		if v != nil && len(v.Values) == len(p.Givens) {
-			return v.Values, nil
-		}
-	case nil:
-		return nil, fmt.Errorf("survo: no answer")
-	}
-	return parseGrid(p.Cols, p.Rows, a.String())
+	return puzzle.AnswerAs("survo", a, func(v Answer) ([]int, bool) { return v.Values, len(v.Values) == len(p.Givens) },
+		func(s string) ([]int, error) { return parseGrid(p.Cols, p.Rows, s) })
 }
 
 // Check returns nil exactly when a holds every number 1..Cols*Rows once,
@@ -111,19 +100,7 @@ func (p *Puzzle) Check(a puzzle.Answer) []puzzle.Violation {
 		}
 	}
 	out = append(out, p.sumViolations(vals, false)...)
-	var empty []grid.Point
-	for c, v := range vals {
-		if v == 0 {
-			empty = append(empty, g.CellPoint(c))
-		}
-	}
-	if len(empty) > 0 {
-		msg := fmt.Sprintf("survo: %d cells are empty", len(empty))
-		if len(empty) == 1 {
-			msg = "survo: 1 cell is empty"
-		}
-		out = append(out, puzzle.Violation{Rule: "empty", Msg: msg, At: empty, Incomplete: true})
-	}
+	out = append(out, puzzle.EmptyCells("survo", g, vals)...)
 	return out
 }
 
