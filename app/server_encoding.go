@@ -12,7 +12,7 @@ import (
 )
 
 // Compression levels, chosen on web/app.wasm (11.5 MB; `nproc` 2, AMD
-// EPYC; see BENCHMARKS.md, "Serving"): gzip 9 gives 2.61 MB in about 2 s
+// EPYC): gzip 9 gives 2.61 MB in about 2 s
 // (level 6: 2.62 MB in 0.9 s); brotli 6 gives 2.17 MB in 0.9 s, while
 // brotli 11 (its best) would take about 4 s per MB, close to a minute for
 // app.wasm alone. Each file is compressed once per process (at start-up,

@@ -29,11 +29,10 @@ import (
 // cuts are made for. A block of k cells has about k^2 placements per arrow
 // cell, each a variable with k plus fence clauses, and on the big boards
 // the lazy model meets candidate blocks of 25-31 cells; larger pairs get
-// the pair cut (still exact). The benchmark's answers have blocks of at
-// most 18 cells. First answers on the six hardest 18x18 boards, side by
-// side natively: 6 of 6 within 60 s against 5 of 6 (evo_18x18_18 0.5 s
-// against 20 s). Up to placeCapFrom every pair gets them: capped,
-// evo_14x14_07 took 56 s to settle instead of 9 s (side by side, load 13).
+// the pair cut (still exact). Published answers have blocks of at most
+// 18 cells, so the cap rarely bites, and it keeps the largest boards' first
+// answers within reach. Up to placeCapFrom every pair gets them: capping
+// smaller boards made some uniqueness proofs several times slower.
 const (
 	placeMaxCells = 16
 	placeCapFrom  = 14 * 14

@@ -323,7 +323,8 @@ func (p *Puzzle) newILP() *ilp {
 // because gophersat cannot refute a disconnected block from the flow
 // equations written in binary (that needs summing the conservation
 // equations over a component), and without it the uniqueness proof of
-// evo_06x06_04 ran for over ten minutes in one call (about 0.2 s with it).
+// even a 6x6 board could run for over ten minutes in one call (well
+// under a second with it).
 func (m *ilp) reachable(ca []int, inC map[int]bool, onP map[int]int, y map[int]sat.Lit) {
 	prob, g := m.prob, m.p.G
 	steps := len(ca) - 1

@@ -23,7 +23,7 @@
 // the last character padded with zero signs. <signs> therefore always has
 // ceil(2N(N-1)/3) characters: 4 at 3x3, 8 at 4x4, 48 at 9x9.
 //
-// Example, jpop_futoshiki_0001 (4x4, givens 2 at r1c2, 3 at r2c3, 2 at
+// Example (4x4, givens 2 at r1c2, 3 at r2c3, 2 at
 // r4c3; r3c1 < r3c2, r2c3 above r3c3 is smaller, r3c4 above r4c4 is larger):
 //
 //	?futoshiki/4/4/g2j3m2g00900092

@@ -23,8 +23,7 @@ func (Genre) Rules() string {
 		"it points at the smaller digit, its open side faces the larger one (in a column too)."
 }
 
-// Example is a small 4x4 puzzle with one solution (4213/2134/1342/3421),
-// jpop_futoshiki_0001 of the benchmark set.
+// Example is a small 4x4 puzzle with one solution (4213/2134/1342/3421).
 func (Genre) Example() string { return exampleLink }
 
 const exampleLink = "futoshiki/4/4/g2j3m2g00900092"

@@ -12,8 +12,8 @@ import (
 // names its rule and cells), the generator's grading (a level is the set
 // of rules a puzzle needs), and the solver, which runs them to a fixpoint
 // before the SAT model so that the model only sees the cells logic left
-// open (on the hardest 36x20 benchmark this is what turns tens of seconds
-// of SAT search into milliseconds; see BENCHMARKS.md).
+// open (on hard 36x20 boards this is what turns tens of seconds of SAT
+// search into milliseconds).
 //
 // Every rule is sound: it only concludes what holds in every solution of
 // the current board, so the fixpoint's cells are facts.

@@ -13,7 +13,7 @@ import (
 // It counts the solutions that agree with a board's decided cells, capped
 // at 2, and keeps one. The SAT routes of SolveReference do not settle some
 // 10x10 boards whose walls must close around two or three huge islands
-// (#0029: 37 and 36; #0752: 8/30/28/15; BENCHMARKS.md, sessions 6-7); a DP
+// (islands of 37 and 36 cells, or of 30, 28 and 15); a DP
 // does not care how an island is shaped, only how many cells it has.
 //
 // The board is read row by row along its narrower side (transposed when it
@@ -46,7 +46,8 @@ import (
 //
 // Known weakness: the states grow with the islands' sizes (each open
 // island's size is part of the key), so boards with a few huge islands on
-// a wide frontier are its hard case: #0029 peaks at millions of states.
+// a wide frontier are its hard case: two islands of over 35 cells on a
+// 10x10 peak at millions of states.
 
 // frontierMaxWidth: boards whose narrower side is wider are left alone
 // (labels take four bits, island pieces 16).
@@ -758,7 +759,7 @@ func refFrontierBytes() int {
 // counter from the board after the person rules and the probe, with a
 // state cap by memory and three quarters of the time left (a quarter
 // when at most refLeaf cells are open: one SAT call settles those, and
-// the counter can still stall on them: 10x10 #0643, 47 open). ok is
+// the counter can still stall on them, e.g. a 10x10 with 47 open). ok is
 // false when it does not apply or did not settle (the SAT routes follow).
 func (p *Puzzle) refFrontier(ctx context.Context, v []int8, limit int) (puzzle.Result, bool) {
 	if min(p.G.Cols, p.G.Rows) > refFrontierWidth {
@@ -781,7 +782,7 @@ func (p *Puzzle) refFrontier(ctx context.Context, v []int8, limit int) (puzzle.R
 	defer cancel()
 	// A state's key, count and path, and its share of the index (at most
 	// half full), times three for the slices' growth and the other layer
-	// (#0029: peak layer 9.6 M states, 2.4 GB resident).
+	// (a board of two huge islands peaked at 9.6 M states, 2.4 GB resident).
 	perState := 32 + 1 + 8*((p.G.Cells()+63)/64) + 32
 	return p.solveFrontier(sub, v, limit, refFrontierBytes()/(3*perState))
 }

@@ -8,7 +8,7 @@ import (
 
 // Ring search: an area bound for a wall that must close around an island.
 //
-// On 10x10 #0029 (islands of 37 and 36, a wall of 27) the rules place only
+// On a 10x10 with islands of 37 and 36 and a wall of 27, the rules place only
 // the two wall cells between the numbers, s=(1,2) and t=(2,1), and every
 // wrong wall fails only once it closes, on area. The wall search and the
 // wall-path branching enumerate open partial walls by the million. What
@@ -73,7 +73,7 @@ const ringSlack = 2
 // ringTable bounds the cells times the wall (one table's entries) for
 // which Solve computes the tables, and ringPairsMax the pairs it tries:
 // a 64x64 board with a long wall and many pairs would spend its deadline
-// there. #0029 needs 100 x 27 and one pair.
+// there. A 10x10 wall of 27 cells needs 100 x 27 and one pair.
 const (
 	ringTable    = 1 << 18
 	ringPairsMax = 16

@@ -2,8 +2,8 @@ package nurikabe
 
 // Branching on wall paths. When an island must still take many cells and
 // the wall is in several pieces, the island search branches on the
-// island's edge cells, and a wrong choice is only found out late: on
-// 24x14 #0683 a wall piece can reach the rest of the wall only around the
+// island's edge cells, and a wrong choice is only found out late: when
+// a wall piece can reach the rest of the wall only around a large
 // island, and whether the island keeps enough room shows only once the
 // wall's path is closed (the counting rules then see the room at once).
 // So the search branches on the whole path instead.

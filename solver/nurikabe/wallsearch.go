@@ -7,8 +7,8 @@ import (
 )
 
 // A search over the wall instead of the islands, for boards where the
-// islands cover most of the board (10x10 #0029: islands of 37 and 36, a
-// wall of 27 cells). There the island search has to place dozens of cells
+// islands cover most of the board (a 10x10 with islands of 37 and 36 and
+// a wall of 27 cells). There the island search has to place dozens of cells
 // per island and no rule closes an island early, while the wall is one
 // connected set of exactly W cells: the search enumerates the connected
 // sets that contain a wall cell (Redelmeier's method, so each set comes up
@@ -409,8 +409,8 @@ func (s *wallSearch) joined(c int) bool {
 // two of them, or next to one that is complete, must be wall, so it must be
 // within reach (the caller has checked the surely white ones), and there
 // can be no more of them than the wall has left. (A room check per
-// number, as in bounds.go, cut the nodes on #0752 by a sixth but cost a
-// third more time.)
+// number, as in bounds.go, cut the nodes by a sixth but cost a third
+// more time.)
 func (s *wallSearch) mustWall(dist []int32, left int32) bool {
 	comp := s.comp
 	// other returns the numbered part next to c, or -1; -2 when c
