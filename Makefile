@@ -66,6 +66,7 @@ vet:
 
 test: chromium fmt-check vet
 	$(GO) test -timeout 10m $$($(GO) list ./... | grep -v '/app/e2e')
+	$(GO) test -tags template -run TestTenthGenre ./app/
 	PATH="$(WASMEXEC):$$PATH" $(WASM_ENV) $(GO) test -short -timeout 10m ./solver/... ./generator/...
 	$(MAKE) wasm
 	PENCILBOX_ROOT="$(CURDIR)" PENCILBOX_E2E_REQUIRED=1 $(GO) test -count=1 -timeout 10m ./app/e2e/

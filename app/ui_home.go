@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -172,11 +173,21 @@ func homeLead() string {
 		}
 	}
 	const tail = "Hints, checks and a solver that run right on your device — online or off."
+	count := countWord(len(catalogue))
 	switch {
 	case len(live) == len(catalogue):
-		return "Nine classic pencil puzzles. " + tail
+		return count + " classic pencil puzzles. " + tail
 	case len(live) == 0:
-		return "Nine classic pencil puzzles are on the way. " + tail
+		return count + " classic pencil puzzles are on the way. " + tail
 	}
 	return strings.Join(live, ", ") + " to play now, more genres on the way. " + tail
+}
+
+// countWord spells small counts the way a sentence starts ("Nine").
+func countWord(n int) string {
+	words := []string{"No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve"}
+	if n >= 0 && n < len(words) {
+		return words[n]
+	}
+	return strconv.Itoa(n)
 }

@@ -212,12 +212,18 @@ func TestErrors(t *testing.T) {
 			t.Errorf("%T, cancelled: err = %v", g, err)
 		}
 	}
-	template, _ := puzzle.ByName("template")
-	for _, g := range []puzzle.Genre{nil, template} {
+	for _, g := range []puzzle.Genre{nil, hookless()} {
 		if _, _, err := Generate(ctx, g, Params{}, nil); err == nil || !strings.Contains(err.Error(), "no generator for") {
 			t.Errorf("%v: err = %v", g, err)
 		}
 	}
+}
+
+// hookless is a genre without generation hooks: the template seen only
+// through the Genre interface.
+func hookless() puzzle.Genre {
+	g, _ := puzzle.ByName("template")
+	return struct{ puzzle.Genre }{g}
 }
 
 func TestLevelsAndSizes(t *testing.T) {
@@ -225,8 +231,7 @@ func TestLevelsAndSizes(t *testing.T) {
 	if !slices.Equal(Levels(c), toyLevels) || !slices.Equal(Sizes(c), [][2]int{{3, 3}, {5, 5}}) {
 		t.Fatalf("levels %v sizes %v", Levels(c), Sizes(c))
 	}
-	template, _ := puzzle.ByName("template")
-	if Levels(nil) != nil || Sizes(nil) != nil || Levels(template) != nil || Sizes(template) != nil {
+	if Levels(nil) != nil || Sizes(nil) != nil || Levels(hookless()) != nil || Sizes(hookless()) != nil {
 		t.Fatal("a genre without hooks has levels or sizes")
 	}
 	// The defaults are the first size and level.

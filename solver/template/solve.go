@@ -45,17 +45,6 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	if len(models) > 0 {
 		r.Answer = p.answerOf(models[0], shaded)
 	}
-	switch {
-	case len(models) >= 2:
-		r.Status = puzzle.Multiple
-	case len(models) == 1 && limit <= 1:
-		r.Status = puzzle.Found
-	case !count.Complete:
-		r.Status = puzzle.Unknown
-	case len(models) == 1:
-		r.Status = puzzle.Unique
-	default:
-		r.Status = puzzle.None
-	}
+	r.Status = puzzle.CountStatus(len(models), count.Complete, limit)
 	return r
 }
