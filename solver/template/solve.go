@@ -3,6 +3,7 @@ package template
 import (
 	"context"
 
+	"pencilbox/solver/portfolio"
 	"pencilbox/solver/puzzle"
 	"pencilbox/solver/sat"
 )
@@ -37,14 +38,10 @@ func (p *Puzzle) answerOf(m sat.Model, shaded []sat.Lit) Answer {
 	return a
 }
 
-// Solve implements puzzle.Solver on the SAT model.
+// Solve implements puzzle.Solver on the SAT model alone; a genre with
+// several methods lists them for portfolio.Sequence or portfolio.Turns.
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	prob, shaded := p.model()
-	models, count := prob.Enumerate(ctx, max(limit, 1))
-	r := puzzle.Result{Nodes: int64(len(models))}
-	if len(models) > 0 {
-		r.Answer = p.answerOf(models[0], shaded)
-	}
-	r.Status = puzzle.CountStatus(len(models), count.Complete, limit)
-	return r
+	prob.WatchDeadline()
+	return portfolio.SAT(ctx, prob, limit, func(m sat.Model) puzzle.Answer { return p.answerOf(m, shaded) })
 }
