@@ -20,17 +20,14 @@ func (p *Puzzle) Hint(ctx context.Context, s puzzle.State) (puzzle.Hint, error) 
 	}
 	g := p.G
 	if p.Check(st.Answer()) == nil {
-		return puzzle.Hint{Technique: "solved", Text: "The puzzle is solved."}, nil
+		return puzzle.SolvedHint, nil
 	}
-	r := p.Solve(ctx, 2)
-	switch r.Status {
-	case puzzle.Unknown:
-		return puzzle.Hint{}, fmt.Errorf("evolomino: hint stopped: %w", ctxErr(ctx))
-	case puzzle.None:
-		return puzzle.Hint{}, fmt.Errorf("evolomino: this puzzle has no solution, so there is nothing to hint")
+	unique, err := puzzle.HintBasis(ctx, "evolomino", p.Solve(ctx, 2))
+	if err != nil {
+		return puzzle.Hint{}, err
 	}
-	if r.Status == puzzle.Unique {
-		sol := r.Answer.(Answer).Squares
+	if unique != nil {
+		sol := unique.(Answer).Squares
 		for c, m := range st.Marks {
 			if p.Cells[c] != Plain || m == Unmarked || (m == Square) == sol[c] {
 				continue

@@ -21,17 +21,14 @@ func (p *Puzzle) Hint(ctx context.Context, s puzzle.State) (puzzle.Hint, error) 
 	}
 	g := p.G
 	if v := p.Check(st.Answer()); v == nil {
-		return puzzle.Hint{Technique: "solved", Text: "The puzzle is solved."}, nil
+		return puzzle.SolvedHint, nil
 	}
-	r := p.Solve(ctx, 2)
-	switch r.Status {
-	case puzzle.Unknown:
-		return puzzle.Hint{}, fmt.Errorf("fillomino: hint stopped: %w", ctxErr(ctx))
-	case puzzle.None:
-		return puzzle.Hint{}, fmt.Errorf("fillomino: this puzzle has no solution, so there is nothing to hint")
+	unique, err := puzzle.HintBasis(ctx, "fillomino", p.Solve(ctx, 2))
+	if err != nil {
+		return puzzle.Hint{}, err
 	}
-	if r.Status == puzzle.Unique {
-		sol := r.Answer.(Answer).Values
+	if unique != nil {
+		sol := unique.(Answer).Values
 		for c, v := range st.Values {
 			if v != 0 && v != sol[c] && p.Clues[c] <= 0 {
 				y, x := g.YX(c)

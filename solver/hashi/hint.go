@@ -21,24 +21,15 @@ func (p *Puzzle) Hint(ctx context.Context, s puzzle.State) (puzzle.Hint, error) 
 	if !ok || st == nil || st.P == nil || st.P.G != p.G || len(st.Marks) != len(p.Bridges) {
 		return puzzle.Hint{}, fmt.Errorf("hashi: the board does not belong to this puzzle")
 	}
-	r := p.Solve(ctx, 2)
-	switch r.Status {
-	case puzzle.None:
-		return puzzle.Hint{}, fmt.Errorf("hashi: this puzzle has no solution, so there is nothing to hint")
-	case puzzle.Unknown:
-		if r.Answer != nil {
-			break // uniqueness not settled in time: the deductions below still hold
-		}
-		if err := ctx.Err(); err != nil {
-			return puzzle.Hint{}, fmt.Errorf("hashi: hint stopped: %w", err)
-		}
-		return puzzle.Hint{}, fmt.Errorf("hashi: the solver gave up")
+	unique, err := puzzle.HintBasis(ctx, "hashi", p.Solve(ctx, 2))
+	if err != nil {
+		return puzzle.Hint{}, err
 	}
 	var sol []uint8
-	if r.Status == puzzle.Unique {
-		sol = r.Answer.(Answer).Count
+	if unique != nil {
+		sol = unique.(Answer).Count
 		if p.Check(st.Answer()) == nil {
-			return puzzle.Hint{Technique: "solved", Text: "The puzzle is solved."}, nil
+			return puzzle.SolvedHint, nil
 		}
 		for b, m := range st.Marks {
 			if m == NoBridge && sol[b] > 0 || m != NoBridge && m > sol[b] {

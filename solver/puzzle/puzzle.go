@@ -9,6 +9,7 @@ package puzzle
 
 import (
 	"context"
+	"fmt"
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/urlcodec"
@@ -160,3 +161,25 @@ func CountStatus(n int, complete bool, limit int) Status {
 	}
 	return Unknown
 }
+
+// HintBasis turns the solver's verdict on a puzzle into what a hint
+// starts from: the unique solution to compare the player's entries with
+// (nil when uniqueness was not settled: the deductions still hold), or
+// the error the player reads when there is nothing to hint.
+func HintBasis(ctx context.Context, genre string, r Result) (Answer, error) {
+	switch {
+	case r.Status == None:
+		return nil, fmt.Errorf("%s: this puzzle has no solution, so there is nothing to hint", genre)
+	case r.Status == Unique:
+		return r.Answer, nil
+	case r.Answer == nil && r.Status != Multiple:
+		if ctx.Err() != nil {
+			return nil, fmt.Errorf("%s: the hint ran out of time", genre)
+		}
+		return nil, fmt.Errorf("%s: this puzzle is too hard to settle for a hint", genre)
+	}
+	return nil, nil
+}
+
+// SolvedHint is the hint of a board that is already solved.
+var SolvedHint = Hint{Technique: "solved", Text: "The puzzle is solved."}

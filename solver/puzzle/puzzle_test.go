@@ -1,6 +1,7 @@
 package puzzle_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -73,5 +74,27 @@ func TestCountStatus(t *testing.T) {
 		if got := puzzle.CountStatus(c.n, c.complete, c.limit); got != c.want {
 			t.Errorf("CountStatus(%d, %v, %d) = %v, want %v", c.n, c.complete, c.limit, got, c.want)
 		}
+	}
+}
+
+func TestHintBasis(t *testing.T) {
+	p, _ := puzzle.Decode("?template/2/1/0")
+	a, _ := p.ParseAnswer("..")
+	ctx := context.Background()
+	if got, err := puzzle.HintBasis(ctx, "toy", puzzle.Result{Status: puzzle.Unique, Answer: a}); err != nil || got != a {
+		t.Fatalf("unique: %v %v", got, err)
+	}
+	for _, r := range []puzzle.Result{{Status: puzzle.Multiple, Answer: a}, {Status: puzzle.Unknown, Answer: a}} {
+		if got, err := puzzle.HintBasis(ctx, "toy", r); err != nil || got != nil {
+			t.Fatalf("%v with an answer: %v %v (the deductions still hold, no reference)", r.Status, got, err)
+		}
+	}
+	if _, err := puzzle.HintBasis(ctx, "toy", puzzle.Result{Status: puzzle.None}); err == nil || !strings.Contains(err.Error(), "no solution") {
+		t.Fatalf("none: %v", err)
+	}
+	done, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := puzzle.HintBasis(done, "toy", puzzle.Result{Status: puzzle.Unknown}); err == nil || !strings.Contains(err.Error(), "ran out of time") {
+		t.Fatalf("unknown past the deadline: %v", err)
 	}
 }
