@@ -81,7 +81,7 @@ func TestHintBasis(t *testing.T) {
 	p, _ := puzzle.Decode("?template/2/1/0")
 	a, _ := p.ParseAnswer("..")
 	ctx := context.Background()
-	if got, err := puzzle.HintBasis(ctx, "toy", puzzle.Result{Status: puzzle.Unique, Answer: a}); err != nil || got != a {
+	if got, err := puzzle.HintBasis(ctx, "toy", puzzle.Result{Status: puzzle.Unique, Answer: a}); err != nil || got == nil || got.String() != a.String() {
 		t.Fatalf("unique: %v %v", got, err)
 	}
 	for _, r := range []puzzle.Result{{Status: puzzle.Multiple, Answer: a}, {Status: puzzle.Unknown, Answer: a}} {
