@@ -731,19 +731,19 @@ func (c *puzzlePage) solveFor(ctx app.Context, timeout time.Duration) {
 				c.setMessage("The solver sent no answer.")
 				return
 			}
-			status, note := res.Status, ""
-			switch status {
-			case "none":
+			note := ""
+			switch res.Status {
+			case puzzle.None:
 				c.setMessage("This puzzle has no solution.")
 				return
-			case "unknown", "":
+			case puzzle.Unknown:
 				if res.Answer == "" {
 					c.setMessage("The solver found no answer in " + spanText(timeout) + ".")
 					c.longer = timeout < keepTryingTimeout
 					return
 				}
 				note = "Here is an answer; whether it is the only one was not settled in " + spanText(timeout) + "."
-			case "multiple":
+			case puzzle.Multiple:
 				note = "This puzzle has more than one solution; here is one of them."
 			}
 			// Trust nothing from outside: the rules accept the answer before

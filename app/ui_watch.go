@@ -88,7 +88,7 @@ func (c *puzzlePage) startWatch(ctx app.Context) {
 				c.watch.end = "The solver stopped: " + r.Error
 			case r.Result == nil:
 				c.watch.end = "The solver sent no answer."
-			case r.Result.Status == "none":
+			case r.Result.Status == puzzle.None:
 				c.watch.end = "The search ended: this puzzle has no solution."
 			default:
 				c.watch.end = "The solver's answer, after " + strconv.FormatInt(r.Result.Nodes, 10) + " search nodes. Your board is kept."
