@@ -9,6 +9,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"pencilbox/app/protocol"
+	"pencilbox/generator"
+	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
 )
 
@@ -93,8 +95,8 @@ func TestPuzzlePageSolvedAndRevealed(t *testing.T) {
 // Text from puzzles, hints and errors is inserted as text, never as markup.
 func TestPuzzlePageEscapesText(t *testing.T) {
 	html := renderPage(t, sample9, Progress{}, func(c *puzzlePage) {
-		c.message = `<img src=x onerror=alert(1)>`
-		c.hint = &protocol.Hint{Text: `<script>alert(2)</script>`, Move: "0,2=7"}
+		c.note.text = `<img src=x onerror=alert(1)>`
+		c.note.hint = &protocol.Hint{Text: `<script>alert(2)</script>`, Move: "0,2=7"}
 	})
 	if strings.Contains(html, "<img src=x") || strings.Contains(html, "<script>alert") {
 		t.Fatal("message or hint text was injected as HTML")
@@ -127,16 +129,16 @@ func TestClockRestoreAndAccrue(t *testing.T) {
 	}
 	c := &puzzlePage{Query: sample9}
 	c.setPuzzle(p, Progress{MS: 65000})
-	if c.elapsed != 65*time.Second {
-		t.Fatalf("restored clock %v, want 1m5s", c.elapsed)
+	if c.play.elapsed != 65*time.Second {
+		t.Fatalf("restored clock %v, want 1m5s", c.play.elapsed)
 	}
 	now := time.Now()
 	c.lastTick = now
-	if !c.accrue(now.Add(time.Second)) || c.elapsed != 66*time.Second {
-		t.Errorf("one second of play gave %v", c.elapsed)
+	if !c.accrue(now.Add(time.Second)) || c.play.elapsed != 66*time.Second {
+		t.Errorf("one second of play gave %v", c.play.elapsed)
 	}
-	if c.accrue(now.Add(time.Minute)) || c.elapsed != 66*time.Second {
-		t.Errorf("a minute asleep was counted: %v", c.elapsed)
+	if c.accrue(now.Add(time.Minute)) || c.play.elapsed != 66*time.Second {
+		t.Errorf("a minute asleep was counted: %v", c.play.elapsed)
 	}
 	if html := app.HTMLString(c); !strings.Contains(html, "1:06") {
 		t.Error("the timer does not show the restored time")
@@ -150,5 +152,61 @@ func TestPencilButtonOnlyWithMarks(t *testing.T) {
 	}
 	if html := renderPage(t, "nurikabe/5/5/i2m2g3g2o", Progress{}, nil); strings.Contains(html, `id="btn-pencil"`) {
 		t.Error("nurikabe page shows a Pencil button, but nurikabe has no pencil marks")
+	}
+}
+
+// Opening another puzzle starts every part of the page over: no marks,
+// pencil mode, save lock or example of the puzzle left behind, the New
+// puzzle choices of the new genre, and no answer to the old request.
+func TestOpeningAnotherPuzzleLeavesNothingBehind(t *testing.T) {
+	sudoku, _ := puzzle.Decode(sample9)
+	nurikabe, err := puzzle.Decode("nurikabe/5/5/i2m2g3g2o")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &puzzlePage{Query: sample9}
+	c.setPuzzle(sudoku, Progress{Moves: []string{"0,2=7"}, Pos: 1, MS: 9000})
+	c.play.errs = []grid.Point{{Y: 1, X: 1}}
+	c.play.pencil, c.play.keepSave, c.play.example = true, true, &puzzle.Display{}
+	c.gen.size, c.gen.level = "16x16", "expert"
+	run := c.busy.start("solve")
+
+	c.busy.reset()
+	c.gen.reset()
+	c.setPuzzle(nurikabe, Progress{})
+	if c.play.errs != nil || c.play.pencil || c.play.keepSave || c.play.example != nil || c.play.elapsed != 0 || c.play.hist.Pos != 0 {
+		t.Errorf("the sudoku's play state survived: %+v", c.play)
+	}
+	if c.play.genre.Name() != "nurikabe" || c.play.link != puzzle.LinkOf(nurikabe) {
+		t.Errorf("opened %s %q", c.play.genre.Name(), c.play.link)
+	}
+	g := nurikabe.Genre()
+	wantSize := sizeOption(generator.Sizes(g)[0][0], generator.Sizes(g)[0][1])
+	for _, s := range generator.Sizes(g) {
+		if s == [2]int{5, 5} {
+			wantSize = "5x5"
+		}
+	}
+	if want := generator.Levels(g)[0].Name; c.gen.size != wantSize || c.gen.level != want {
+		t.Errorf("New puzzle choices after switching genre: %q %q, want %q %q", c.gen.size, c.gen.level, wantSize, want)
+	}
+	if c.busy.finish(run) || !c.busy.idle() {
+		t.Error("the old puzzle's Solve answer would still land")
+	}
+}
+
+// The New puzzle choices stay for the next puzzle of the same genre.
+func TestNewPuzzleChoicesStayWithinAGenre(t *testing.T) {
+	p, _ := puzzle.Decode(sample9)
+	c := &puzzlePage{Query: sample9}
+	c.setPuzzle(p, Progress{})
+	c.gen.size, c.gen.level = "16x16", "hard"
+	c.gen.reset()
+	c.setPuzzle(p, Progress{})
+	if c.gen.level != "hard" {
+		t.Errorf("level %q after opening another sudoku, want hard", c.gen.level)
+	}
+	if c.gen.size != "9x9" {
+		t.Errorf("size %q, want the open puzzle's 9x9", c.gen.size)
 	}
 }

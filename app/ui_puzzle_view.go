@@ -15,12 +15,12 @@ import (
 // text is never parsed as HTML.
 
 func (c *puzzlePage) Render() app.UI {
-	if c.genre == nil {
+	if c.play.genre == nil {
 		return app.Div().Class("puzzle-page").Body(
-			app.If(c.message == "", func() app.UI {
+			app.If(c.note.text == "", func() app.UI {
 				return app.Div().Class("loading card").Body(app.Span().Class("spinner"), app.Text("Loading puzzle…"))
 			}),
-			app.P().ID("message").Class("message error").Aria("live", "polite").Text(c.message),
+			app.P().ID("message").Class("message error").Aria("live", "polite").Text(c.note.text),
 			c.imp.render(c.setMessage),
 		)
 	}
@@ -34,8 +34,8 @@ func (c *puzzlePage) Render() app.UI {
 			// board never moves under a finger when one appears.
 			app.Div().Class("side").Body(
 				app.P().ID("status").Class(c.statusClass()).Aria("live", "polite").Text(c.statusText()),
-				app.P().ID("message").Class(c.messageClass()).Aria("live", "polite").Text(c.message),
-				app.If(c.longer && c.busy == "", func() app.UI {
+				app.P().ID("message").Class(c.messageClass()).Aria("live", "polite").Text(c.note.text),
+				app.If(c.busy.longer && c.busy.idle(), func() app.UI {
 					return app.Button().ID("btn-longer").Type("button").Class("btn small").
 						Text("Keep trying (up to " + spanText(keepTryingTimeout) + ")").
 						OnClick(func(ctx app.Context, e app.Event) { c.keepTrying(ctx) })
@@ -51,10 +51,10 @@ func (c *puzzlePage) Render() app.UI {
 		app.Section().Class("rules card").Body(
 			app.Div().Class("rules-text").Body(
 				app.H2().Text("How to play"),
-				app.P().Text(c.genre.Rules()),
+				app.P().Text(c.play.genre.Rules()),
 				app.P().Class("muted small").Text(c.controlsText()),
 			),
-			app.If(c.example != nil, func() app.UI {
+			app.If(c.play.example != nil, func() app.UI {
 				return app.Figure().Class("example").Body(
 					app.Canvas().ID("example").Aria("label", "A solved example").Role("img"),
 					app.FigCaption().Class("muted small").Text("A solved example"),
@@ -67,57 +67,57 @@ func (c *puzzlePage) Render() app.UI {
 
 func (c *puzzlePage) renderHead() app.UI {
 	size := ""
-	if c.p != nil {
-		size = sizeLabel(c.p.Size())
+	if c.play.p != nil {
+		size = sizeLabel(c.play.p.Size())
 	}
 	return app.Div().Class("page-head").Body(
 		app.Div().Class("titles").Body(
-			app.H1().Text(c.genre.Title()),
+			app.H1().Text(c.play.genre.Title()),
 			app.If(size != "", func() app.UI { return app.Span().Class("chip").Text(size) }),
 		),
 		app.Div().Class("timer").Title("Time played").Body(
 			app.Raw(iconSVG("clock")),
-			app.Span().ID("timer").Text(formatClock(c.elapsed)),
+			app.Span().ID("timer").Text(formatClock(c.play.elapsed)),
 		),
 	)
 }
 
 func (c *puzzlePage) statusText() string {
-	if c.solved && c.revealed() {
+	if c.play.solved && c.play.revealed() {
 		return "Solved by the solver. Undo to take the answer back."
 	}
-	if c.solved {
-		return "Solved in " + formatClock(c.elapsed) + " — well done!"
+	if c.play.solved {
+		return "Solved in " + formatClock(c.play.elapsed) + " — well done!"
 	}
 	return ""
 }
 
 func (c *puzzlePage) statusClass() string {
-	if c.solved {
+	if c.play.solved {
 		return "status solved"
 	}
 	return "status"
 }
 
 func (c *puzzlePage) messageClass() string {
-	if c.st == nil && !c.gen.active {
+	if c.play.st == nil && !c.gen.active {
 		return "message error"
 	}
 	return "message"
 }
 
 func (c *puzzlePage) controlsText() string {
-	if c.in == nil {
+	if c.play.in == nil {
 		return ""
 	}
-	if h, ok := c.in.(InputHelp); ok {
+	if h, ok := c.play.in.(InputHelp); ok {
 		return h.Controls()
 	}
 	return "Tap a cell or use the arrow keys; type a digit or use the pad. P switches pencil marks (Shift+digit also writes one). Ctrl+Z undoes, Ctrl+Y redoes."
 }
 
 func (c *puzzlePage) renderBoard() app.UI {
-	if c.st == nil {
+	if c.play.st == nil {
 		text := "Dealing a fresh puzzle…"
 		if !c.gen.active {
 			text = "No puzzle to show. Make a new one or open a link."
@@ -131,9 +131,9 @@ func (c *puzzlePage) renderBoard() app.UI {
 	}
 	return app.Div().Class("board-wrap").Body(
 		app.Canvas().ID("board").
-			DataSet("answer", c.st.Answer().String()).
-			DataSet("link", c.link).
-			Aria("label", c.genre.Title()+" board").
+			DataSet("answer", c.play.st.Answer().String()).
+			DataSet("link", c.play.link).
+			Aria("label", c.play.genre.Title()+" board").
 			Role("img"),
 	)
 }
@@ -146,24 +146,24 @@ func button(id, icon, label string, disabled bool, onClick app.EventHandler) app
 }
 
 func (c *puzzlePage) renderToolbar() app.UI {
-	playing := c.st != nil && c.in != nil
-	_, marks := c.in.(MarkInput)
+	playing := c.play.st != nil && c.play.in != nil
+	_, marks := c.play.in.(MarkInput)
 	pencil := button("btn-pencil", "pencil", "Pencil", !playing, func(ctx app.Context, e app.Event) {
 		c.do(ctx, Action{Kind: ActPencil})
-	}).Aria("pressed", strconv.FormatBool(c.pencil))
-	if c.pencil {
+	}).Aria("pressed", strconv.FormatBool(c.play.pencil))
+	if c.play.pencil {
 		pencil = pencil.Class("on")
 	}
 	return app.Div().Class("toolbar").Body(
 		app.Div().Class("tool-group").Body(
-			button("btn-undo", "undo", "Undo", !playing || !c.hist.CanUndo(), func(ctx app.Context, e app.Event) { c.do(ctx, Action{Kind: ActUndo}) }),
-			button("btn-redo", "redo", "Redo", !playing || !c.hist.CanRedo(), func(ctx app.Context, e app.Event) { c.do(ctx, Action{Kind: ActRedo}) }),
+			button("btn-undo", "undo", "Undo", !playing || !c.play.hist.CanUndo(), func(ctx app.Context, e app.Event) { c.do(ctx, Action{Kind: ActUndo}) }),
+			button("btn-redo", "redo", "Redo", !playing || !c.play.hist.CanRedo(), func(ctx app.Context, e app.Event) { c.do(ctx, Action{Kind: ActRedo}) }),
 			app.If(marks, func() app.UI { return pencil }),
 		),
 		app.Div().Class("tool-group").Body(
-			button("btn-check", "check", "Check", c.st == nil, func(ctx app.Context, e app.Event) { c.check(ctx) }),
-			c.busyButton("hint", button("btn-hint", "hint", "Hint", c.st == nil || c.busy != "", func(ctx app.Context, e app.Event) { c.askHint(ctx) })),
-			c.busyButton("solve", button("btn-solve", "solve", "Solve", c.st == nil || c.busy != "", func(ctx app.Context, e app.Event) { c.solve(ctx) })),
+			button("btn-check", "check", "Check", c.play.st == nil, func(ctx app.Context, e app.Event) { c.check(ctx) }),
+			c.busyButton("hint", button("btn-hint", "hint", "Hint", c.play.st == nil || !c.busy.idle(), func(ctx app.Context, e app.Event) { c.askHint(ctx) })),
+			c.busyButton("solve", button("btn-solve", "solve", "Solve", c.play.st == nil || !c.busy.idle(), func(ctx app.Context, e app.Event) { c.solve(ctx) })),
 		),
 	)
 }
@@ -172,11 +172,11 @@ func (c *puzzlePage) renderToolbar() app.UI {
 // the time it has run, from the second second on: a long Solve visibly
 // works).
 func (c *puzzlePage) busyButton(op string, b app.HTMLButton) app.UI {
-	if c.busy != op {
+	if c.busy.op != op {
 		return b
 	}
 	label := "Stop"
-	if d := time.Since(c.busyAt); d >= 2*time.Second {
+	if d := time.Since(c.busy.at); d >= 2*time.Second {
 		label += " " + formatClock(d)
 	}
 	return button("btn-stop", "stop", label, false, func(ctx app.Context, e app.Event) { c.stopWork(ctx) }).
@@ -184,16 +184,16 @@ func (c *puzzlePage) busyButton(op string, b app.HTMLButton) app.UI {
 }
 
 func (c *puzzlePage) renderPad() app.UI {
-	if c.in == nil || c.st == nil {
+	if c.play.in == nil || c.play.st == nil {
 		return app.Div().Class("pad empty")
 	}
-	keys := c.in.Pad()
+	keys := c.play.in.Pad()
 	var spent map[int]bool
-	if pi, ok := c.in.(PoolInput); ok {
-		spent = pi.Spent(c.st)
+	if pi, ok := c.play.in.(PoolInput); ok {
+		spent = pi.Spent(c.play.st)
 	}
 	cls := "pad n" + strconv.Itoa(len(keys)-1)
-	if c.pencil {
+	if c.play.pencil {
 		cls += " pencil"
 	}
 	return app.Div().Class(cls).Body(
@@ -202,7 +202,9 @@ func (c *puzzlePage) renderPad() app.UI {
 			if k.Digit == 0 {
 				return app.Button().ID(k.ID).Type("button").Class("pad-key erase").Title("Erase").Aria("label", "Erase").
 					Body(app.Raw(iconSVG("erase")), app.Span().Class("label").Text(k.Label)).
-					OnClick(func(ctx app.Context, e app.Event) { c.do(ctx, c.in.Press(k, c.cursor, c.pencil, c.disp)) })
+					OnClick(func(ctx app.Context, e app.Event) {
+						c.do(ctx, c.play.in.Press(k, c.play.cursor, c.play.pencil, c.play.disp))
+					})
 			}
 			b := app.Button().ID(k.ID).Type("button").Class("pad-key").Text(k.Label).
 				OnClick(func(ctx app.Context, e app.Event) {
@@ -213,7 +215,7 @@ func (c *puzzlePage) renderPad() app.UI {
 					if e.Get("detail").Int() > 0 {
 						ctx.JSSrc().Call("blur")
 					}
-					c.do(ctx, c.in.Press(k, c.cursor, c.pencil, c.disp))
+					c.do(ctx, c.play.in.Press(k, c.play.cursor, c.play.pencil, c.play.disp))
 				})
 			if len([]rune(k.Label)) > 2 { // a word (Fillomino's Border among digits): smaller text, so it fits its column
 				b = b.Class("word")
@@ -239,10 +241,10 @@ type PoolInput interface {
 
 func (c *puzzlePage) renderHint() app.UI {
 	text, move := "", ""
-	if c.hint != nil {
-		text, move = c.hint.Text, c.hint.Move
+	if c.note.hint != nil {
+		text, move = c.note.hint.Text, c.note.hint.Move
 		if text == "" {
-			text = c.hint.Technique
+			text = c.note.hint.Technique
 		}
 	}
 	cls := "hint-box card"
@@ -259,17 +261,17 @@ func (c *puzzlePage) renderHint() app.UI {
 }
 
 func (c *puzzlePage) renderNew() app.UI {
-	sizes := generator.Sizes(c.genre)
-	levels := generator.Levels(c.genre)
+	sizes := generator.Sizes(c.play.genre)
+	levels := generator.Levels(c.play.genre)
 	if len(sizes) == 0 {
-		if c.genre == nil {
+		if c.play.genre == nil {
 			return app.Div().Class("new-box empty")
 		}
 		// A genre whose generator is not written yet: say so plainly
 		// instead of offering controls that could only fail.
 		return app.Div().ID("new-unavailable").Class("new-box card").Body(
 			app.H2().Text("New puzzle"),
-			app.P().Class("muted small").Text("Generating "+c.genre.Title()+" puzzles is not available yet. "+
+			app.P().Class("muted small").Text("Generating "+c.play.genre.Title()+" puzzles is not available yet. "+
 				"Open a puzzle link (Import) or play the example."),
 		)
 	}
@@ -281,16 +283,16 @@ func (c *puzzlePage) renderNew() app.UI {
 		app.H2().Text("New puzzle"),
 		app.Div().Class("new-row").Body(
 			app.Select().ID("new-size").Aria("label", "Size").Disabled(c.gen.active).
-				OnChange(func(ctx app.Context, e app.Event) { c.newSize = ctx.JSSrc().Get("value").String() }).
+				OnChange(func(ctx app.Context, e app.Event) { c.gen.size = ctx.JSSrc().Get("value").String() }).
 				Body(app.Range(sizes).Slice(func(i int) app.UI {
 					v := sizeOption(sizes[i][0], sizes[i][1])
-					return app.Option().Value(v).Selected(v == c.newSize).Text(sizeLabel(sizes[i][0], sizes[i][1]))
+					return app.Option().Value(v).Selected(v == c.gen.size).Text(sizeLabel(sizes[i][0], sizes[i][1]))
 				})),
 			app.Select().ID("new-level").Aria("label", "Level").Disabled(c.gen.active).
-				OnChange(func(ctx app.Context, e app.Event) { c.newLevel = ctx.JSSrc().Get("value").String() }).
+				OnChange(func(ctx app.Context, e app.Event) { c.gen.level = ctx.JSSrc().Get("value").String() }).
 				Body(app.Range(levels).Slice(func(i int) app.UI {
 					l := levels[i]
-					return app.Option().Value(l.Name).Selected(l.Name == c.newLevel).Title(l.Description).Text(title(l.Name))
+					return app.Option().Value(l.Name).Selected(l.Name == c.gen.level).Title(l.Description).Text(title(l.Name))
 				})),
 			app.Button().ID("btn-new").Type("button").Class("btn primary").Disabled(c.gen.active).
 				Body(app.Raw(iconSVG("new")), app.Span().Class("label").Text("New")).
@@ -307,12 +309,12 @@ func (c *puzzlePage) renderNew() app.UI {
 
 func (c *puzzlePage) renderShare() app.UI {
 	return app.Div().Class("share-box").Body(
-		button("btn-share", "share", "Share link", c.link == "", func(ctx app.Context, e app.Event) { c.share(ctx) }).Class("wide"),
-		app.If(c.p != nil && hasLab(c.p), func() app.UI {
-			return app.A().ID("link-lab").Href(labLink(c.link)).Class("btn small wide").Text("Solver lab")
+		button("btn-share", "share", "Share link", c.play.link == "", func(ctx app.Context, e app.Event) { c.share(ctx) }).Class("wide"),
+		app.If(c.play.p != nil && hasLab(c.play.p), func() app.UI {
+			return app.A().ID("link-lab").Href(labLink(c.play.link)).Class("btn small wide").Text("Solver lab")
 		}),
-		app.If(c.shareURL != "", func() app.UI {
-			return app.Input().ID("share-link").Type("text").ReadOnly(true).Value(c.shareURL).Aria("label", "Share link")
+		app.If(c.note.shareURL != "", func() app.UI {
+			return app.Input().ID("share-link").Type("text").ReadOnly(true).Value(c.note.shareURL).Aria("label", "Share link")
 		}),
 	)
 }

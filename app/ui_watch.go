@@ -35,10 +35,10 @@ type watchView struct {
 
 // canWatch reports whether the open puzzle's genre can show its search.
 func (c *puzzlePage) canWatch() bool {
-	if c.p == nil || c.st == nil {
+	if c.play.p == nil || c.play.st == nil {
 		return false
 	}
-	_, ok := c.p.(protocol.Watcher)
+	_, ok := c.play.p.(protocol.Watcher)
 	return ok
 }
 
@@ -52,17 +52,17 @@ func (c *puzzlePage) watchFrame() (puzzle.Display, bool) {
 }
 
 func (c *puzzlePage) startWatch(ctx app.Context) {
-	if !c.canWatch() || c.busy != "" {
+	if !c.canWatch() || !c.busy.idle() {
 		return
 	}
 	c.endWatch()
 	seq := c.watch.seq + 1
 	stop := make(chan struct{})
 	c.watch = watchView{on: true, seq: seq, shown: -1, stop: stop}
-	c.errs, c.hint = nil, nil
-	c.busy = "watch"
+	c.play.errs, c.note.hint = nil, nil
+	c.busy.op = "watch"
 	live := func() bool { return c.watch.on && c.watch.seq == seq }
-	c.request(ctx, protocol.Request{Op: protocol.OpWatch, Genre: c.genre.Name(), Puzzle: c.link},
+	c.request(ctx, protocol.Request{Op: protocol.OpWatch, Genre: c.play.genre.Name(), Puzzle: c.play.link},
 		func(ctx app.Context, p protocol.Progress) {
 			ctx.PreventUpdate() // the ticker shows the frames
 			if !live() {
@@ -76,8 +76,8 @@ func (c *puzzlePage) startWatch(ctx app.Context) {
 			c.watch.nodes = append(c.watch.nodes, f.Nodes)
 		},
 		func(ctx app.Context, r protocol.Response) {
-			if c.busy == "watch" {
-				c.busy = ""
+			if c.busy.op == "watch" {
+				c.busy.op = ""
 			}
 			if !live() {
 				return
@@ -88,7 +88,7 @@ func (c *puzzlePage) startWatch(ctx app.Context) {
 				c.watch.end = "The solver stopped: " + r.Error
 			case r.Result == nil:
 				c.watch.end = "The solver sent no answer."
-			case r.Result.Status == "none":
+			case r.Result.Status == puzzle.None:
 				c.watch.end = "The search ended: this puzzle has no solution."
 			default:
 				c.watch.end = "The solver's answer, after " + strconv.FormatInt(r.Result.Nodes, 10) + " search nodes. Your board is kept."
@@ -153,7 +153,7 @@ func (c *puzzlePage) renderWatch() app.UI {
 	}
 	return app.Div().Class("share-box watch-box").Body(
 		app.Button().ID("btn-watch").Type("button").Class("btn small wide").
-			Disabled(!c.watch.on && c.busy != "").
+			Disabled(!c.watch.on && !c.busy.idle()).
 			Aria("pressed", strconv.FormatBool(c.watch.on)).
 			Title("Replay the solver's search on the board").
 			Text(label).

@@ -4,9 +4,9 @@ package e2e
 
 // Evolomino end to end with real mouse and key events: clicks toggling
 // squares, a right-click cross, space and x on the cursor cell, a drag
-// painting squares (one undo step), the solution clicked to "Solved", a
-// hint when the genre has hints, a new puzzle when it has a generator;
-// a long press on a phone; screenshots.
+// painting squares (one undo step), the solution clicked to "Solved"; a
+// long press on a phone; screenshots. The hint and a new puzzle are in
+// TestHintAndGenerate (hint_generate_test.go).
 
 import (
 	"context"
@@ -156,16 +156,6 @@ func TestEvolominoPlays(t *testing.T) {
 	tb.waitAnswer(f.solvedText, 5*time.Second, "after clicking the solution")
 	waitSolved(t, tb)
 	tb.noCrash("evolomino play")
-}
-
-func TestEvolominoHintAndGenerate(t *testing.T) {
-	needEnv(t)
-	tb := newTab(t, 3*testDeadline)
-	tb.open("/?" + evolomino.Genre{}.Example())
-	tb.waitBoard()
-	hintOrSkip(t, tb, "evolomino", evolominoHintWords)
-	generateOrUnavailable(t, tb, "evolomino")
-	tb.noCrash("evolomino hint and generate")
 }
 
 // On a phone: a finger tap squares, a long press crosses.

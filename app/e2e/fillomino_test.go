@@ -5,10 +5,9 @@ package e2e
 // Fillomino end to end with real mouse and key events: a drag from a
 // given writing its number along the path (one undo step), a two-digit
 // number typed, borders by right-click and Shift+arrow, the solution to
-// "Solved", a hint when the genre has hints, a new puzzle when it has a
-// generator (else the page says generation is not available); screenshots.
-// Helpers are in futoshiki_test.go, slitherlink_test.go and
-// nurikabe_test.go.
+// "Solved"; screenshots. The hint and a new puzzle are in
+// TestHintAndGenerate (hint_generate_test.go). Helpers are in
+// futoshiki_test.go, slitherlink_test.go and nurikabe_test.go.
 
 import (
 	"context"
@@ -26,59 +25,6 @@ import (
 )
 
 var fillominoHintWords = regexp.MustCompile(`(?i)region|complete|closed|grow|reach|size|only|must|forced`)
-
-// hintOrSkip asks for a hint when the genre has a Hinter (the hint must
-// name a rule); a genre without hints yet is logged and skipped.
-func hintOrSkip(t *testing.T, tb *tab, genre string, words *regexp.Regexp) {
-	t.Helper()
-	g, _ := puzzle.ByName(genre)
-	p, err := puzzle.Decode(g.Example())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, ok := p.(puzzle.Hinter); !ok {
-		t.Logf("%s has no hints yet: the hint step is skipped", genre)
-		return
-	}
-	askHintSaved(t, tb, words)
-}
-
-// generateOrUnavailable generates one puzzle at the smallest size and the
-// first level when the genre has a generator; otherwise the New puzzle
-// card must say generation is not available (and offer no controls).
-func generateOrUnavailable(t *testing.T, tb *tab, genre string) {
-	t.Helper()
-	g, _ := puzzle.ByName(genre)
-	sizes, levels := generator.Sizes(g), generator.Levels(g)
-	if len(sizes) == 0 || len(levels) == 0 {
-		t.Logf("%s has no generator yet: checking the page says so", genre)
-		txt, err := tb.waitText("new-unavailable", 5*time.Second, "the no-generator notice", func(s string) bool {
-			return strings.Contains(s, "not available yet")
-		})
-		if err != nil {
-			t.Error(err)
-		}
-		t.Logf("notice: %s", txt)
-		var controls bool
-		tb.must(tb.eval(`!!document.querySelector('#btn-new, select#new-size')`, &controls))
-		if controls {
-			t.Error("the page offers New puzzle controls for a genre without a generator")
-		}
-		return
-	}
-	checkNewOptions(t, tb, genre)
-	// The smallest size: generation time varies with the page's random
-	// seed and the machine's load, and this checks the path, not speed.
-	small := sizes[0]
-	for _, s := range sizes {
-		if s[0]*s[1] < small[0]*small[1] {
-			small = s
-		}
-	}
-	generateOne(t, tb, sizeText(small), levels[0].Name)
-}
-
-func sizeText(s [2]int) string { return itoa(s[0]) + "x" + itoa(s[1]) }
 
 func itoa(v int) string {
 	if v < 10 {
@@ -171,16 +117,6 @@ func TestFillominoPlays(t *testing.T) {
 	tb.waitAnswer(f.solvedText, 5*time.Second, "after typing the solution")
 	waitSolved(t, tb)
 	tb.noCrash("fillomino play")
-}
-
-func TestFillominoHintAndGenerate(t *testing.T) {
-	needEnv(t)
-	tb := newTab(t, 3*testDeadline)
-	tb.open("/?" + fillomino.Genre{}.Example())
-	tb.waitBoard()
-	hintOrSkip(t, tb, "fillomino", fillominoHintWords)
-	generateOrUnavailable(t, tb, "fillomino")
-	tb.noCrash("fillomino hint and generate")
 }
 
 // fillominoShotLink is a benchmark-like 10x10 when a generator exists,

@@ -5,9 +5,9 @@ package e2e
 // Hashiwokakero end to end with real mouse events: bridges laid by drags
 // from island to island (a drag through three islands undone by one click
 // on Undo), a bridge cycled by a click on the water it crosses, a "no
-// bridge" mark by right-click, the solution dragged in to "Solved", a hint,
-// a generated puzzle; screenshots. Pointer helpers are in
-// slitherlink_test.go.
+// bridge" mark by right-click, the solution dragged in to "Solved";
+// screenshots (the hint and a new puzzle are in TestHintAndGenerate).
+// Pointer helpers are in slitherlink_test.go.
 
 import (
 	"context"

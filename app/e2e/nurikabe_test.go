@@ -6,9 +6,10 @@ package e2e
 // paints walls along a row (skipping a number) undone by one click on
 // Undo, clicks cycling wall, dot, empty, a right-click dot, space and
 // period on the cursor cell, the solution clicked and dragged in to
-// "Solved", a hint, a generated puzzle, finger taps, a long press and a
-// finger drag on an emulated phone; screenshots. Pointer and touch helpers
-// are in slitherlink_test.go.
+// "Solved", finger taps, a long press and a finger drag on an emulated
+// phone; screenshots (the hint and a new puzzle are in
+// TestHintAndGenerate). Pointer and touch helpers are in
+// slitherlink_test.go.
 
 import (
 	"context"

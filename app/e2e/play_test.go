@@ -55,25 +55,6 @@ func TestEnterSolutionByKeyboard(t *testing.T) {
 // techniqueWords are words a hint naming a human technique contains.
 var techniqueWords = regexp.MustCompile(`(?i)single|pair|triple|quad|locked|pointing|claiming|candidate|wing|fish|swordfish|colou?r|chain|forced|naked|hidden`)
 
-// The hint button explains a next step, naming the technique.
-func TestHint(t *testing.T) {
-	needEnv(t)
-	f := sharedFixture(t)
-	tb := newTab(t, testDeadline)
-	tb.open("/?" + f.link)
-	tb.waitBoard()
-	tb.click("#btn-hint")
-	hint, err := tb.waitText("hint-text", 20*time.Second, "a hint", func(s string) bool { return s != "" })
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("hint: %s", hint)
-	if !techniqueWords.MatchString(hint) {
-		t.Errorf("hint %q names no technique (singles, pairs, locked candidates, ...)", hint)
-	}
-	tb.noCrash("hint")
-}
-
 // Undo and redo work from the keyboard (Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z) and
 // from the buttons.
 func TestUndoRedo(t *testing.T) {

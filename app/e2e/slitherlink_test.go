@@ -5,7 +5,8 @@ package e2e
 // Slitherlink end to end with real mouse events: taps on the sides
 // (positions from data-geometry), a right-click cross, a drag along the
 // outline undone by one click on Undo, the whole loop tapped in to
-// "Solved", a hint, a generated puzzle; screenshots. The pointer helpers
+// "Solved"; screenshots (the hint and a new puzzle are in
+// TestHintAndGenerate). The pointer helpers
 // (tap, right-click, drag on lattice points) are shared with Hashi.
 
 import (
@@ -105,36 +106,6 @@ func waitSaved(t *testing.T, tb *tab, want, what string) {
 		time.Sleep(50 * time.Millisecond)
 	}
 	t.Errorf("%s: saved moves %q, want the last to be %q", what, got, want)
-}
-
-// askHintSaved is askHint for genres whose hints may only put crosses,
-// which data-answer does not show: the applied hint must add a saved move.
-func askHintSaved(t *testing.T, tb *tab, words *regexp.Regexp) {
-	t.Helper()
-	before := len(savedMoves(tb))
-	tb.click("#btn-hint")
-	hint, err := tb.waitText("hint-text", 20*time.Second, "a hint", func(s string) bool { return s != "" })
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("hint: %s", hint)
-	if !words.MatchString(hint) {
-		t.Errorf("hint %q does not name a rule (%s)", hint, words)
-	}
-	var apply bool
-	tb.must(tb.eval(`!!document.getElementById('btn-hint-apply')`, &apply))
-	if !apply {
-		t.Errorf("the hint %q has no move to apply", hint)
-		return
-	}
-	tb.click("#btn-hint-apply")
-	deadline := time.Now().Add(3 * time.Second)
-	for len(savedMoves(tb)) == before && time.Now().Before(deadline) {
-		time.Sleep(50 * time.Millisecond)
-	}
-	if len(savedMoves(tb)) == before {
-		t.Errorf("applying the hint %q saved no move", hint)
-	}
 }
 
 // waitSolved waits for "Solved" in #status.

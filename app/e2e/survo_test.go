@@ -3,8 +3,9 @@
 package e2e
 
 // Survo end to end: numbers above 9 typed as several digit keys, the pad's
-// pool of unused numbers, the solution played to "Solved", a hint, a new
-// puzzle; screenshots. Helpers are in futoshiki_test.go.
+// pool of unused numbers, the solution played to "Solved"; screenshots.
+// The hint and a new puzzle are in TestHintAndGenerate
+// (hint_generate_test.go). Helpers are in futoshiki_test.go.
 
 import (
 	"context"
@@ -128,17 +129,6 @@ func waitNumbers(t *testing.T, tb *tab, want []int, what string) {
 		}
 		time.Sleep(30 * time.Millisecond)
 	}
-}
-
-func TestSurvoHintAndGenerate(t *testing.T) {
-	needEnv(t)
-	f := numberFixture(t, survoShotLink)
-	tb := newTab(t, 3*testDeadline)
-	tb.open("/?" + f.link)
-	tb.waitBoard()
-	askHint(t, tb, survoHintWords)
-	generateOne(t, tb, "4x4", "easy")
-	tb.noCrash("survo hint and generate")
 }
 
 func TestSurvoScreenshots(t *testing.T) {

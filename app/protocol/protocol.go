@@ -3,7 +3,11 @@
 // native tests share one definition.
 package protocol
 
-import "encoding/json"
+import (
+	"encoding/json"
+
+	"pencilbox/solver/puzzle"
+)
 
 // Operations a Request can ask for.
 const (
@@ -52,7 +56,11 @@ type Response struct {
 
 // Result is the outcome of an op; fields not used by the op stay empty.
 type Result struct {
-	Status string          `json:"status,omitempty"` // unique, multiple, none, unknown, found
+	// Status travels as its name (puzzle.Status's JSON methods). Unknown
+	// is the zero value, so it is left out like every other empty field,
+	// and a missing status (hint and facts answers settle none) reads
+	// back as Unknown.
+	Status puzzle.Status   `json:"status,omitempty"`
 	Answer string          `json:"answer,omitempty"` // answer text form (already checked by the rules)
 	Puzzle string          `json:"puzzle,omitempty"` // generate: the new puzzle's link query part
 	Level  string          `json:"level,omitempty"`

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"pencilbox/app/protocol"
+	"pencilbox/solver/puzzle"
 )
 
 // TestWorkerUnderNode builds the worker for js/wasm and runs it in node
@@ -74,7 +75,7 @@ func TestWorkerUnderNode(t *testing.T) {
 		}
 		final[m.ID] = m
 	}
-	if r := final[1]; !r.OK || r.Result.Status != "unique" || r.Result.Answer != "1324423124133142" {
+	if r := final[1]; !r.OK || r.Result.Status != puzzle.Unique || r.Result.Answer != "1324423124133142" {
 		t.Errorf("solve: %+v", r)
 	}
 	if r := final[2]; !r.OK || !strings.HasPrefix(r.Result.Puzzle, "sudoku/4/4/") || !progressBeforeDone {

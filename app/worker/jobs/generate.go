@@ -42,5 +42,5 @@ func generate(ctx context.Context, req protocol.Request, progress func(protocol.
 	if err != nil {
 		return nil, err
 	}
-	return &protocol.Result{Status: "found", Puzzle: puzzle.LinkOf(p), Level: level}, nil
+	return &protocol.Result{Status: puzzle.Found, Puzzle: puzzle.LinkOf(p), Level: level}, nil
 }

@@ -126,7 +126,7 @@ func solve(ctx context.Context, req protocol.Request, withAnswer bool) (*protoco
 	if err != nil {
 		return nil, err
 	}
-	res := &protocol.Result{Status: r.Status.String(), Nodes: r.Nodes}
+	res := &protocol.Result{Status: r.Status, Nodes: r.Nodes}
 	if withAnswer && r.Answer != nil {
 		res.Answer = r.Answer.String()
 	}

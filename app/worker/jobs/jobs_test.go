@@ -117,11 +117,11 @@ func mustLink(givens string) string {
 
 func TestSolveAndCount(t *testing.T) {
 	r := handle(t, protocol.Request{ID: 7, Op: protocol.OpSolve, Genre: "sudoku", Puzzle: "https://puzz.link/p?" + unique4})
-	if !r.OK || r.Result == nil || r.Result.Status != "unique" || r.Result.Answer != "1234341221434321" {
+	if !r.OK || r.Result == nil || r.Result.Status != puzzle.Unique || r.Result.Answer != "1234341221434321" {
 		t.Fatalf("solve: %+v %+v", r, r.Result)
 	}
 	r = handle(t, protocol.Request{ID: 8, Op: protocol.OpCount, Puzzle: open4})
-	if !r.OK || r.Result.Status != "multiple" || r.Result.Answer != "" {
+	if !r.OK || r.Result.Status != puzzle.Multiple || r.Result.Answer != "" {
 		t.Fatalf("count: %+v %+v", r, r.Result)
 	}
 }
@@ -170,7 +170,7 @@ func TestPanicIsRecovered(t *testing.T) {
 func TestTimeout(t *testing.T) {
 	start := time.Now()
 	r := handle(t, protocol.Request{ID: 5, Op: protocol.OpSolve, Puzzle: "jobstoy/1/1/slow", Params: protocol.Params{TimeoutMS: 30}})
-	if !r.OK || r.Result.Status != "unknown" {
+	if !r.OK || r.Result.Status != puzzle.Unknown {
 		t.Fatalf("deadline: %+v %+v", r, r.Result)
 	}
 	if d := time.Since(start); d > 5*time.Second {
@@ -209,7 +209,7 @@ func TestGenerateWithProgress(t *testing.T) {
 		t.Fatalf("seed 42 gave %v then %v", r.Result.Puzzle, again.Result)
 	}
 	s := handle(t, protocol.Request{ID: 12, Op: protocol.OpSolve, Puzzle: r.Result.Puzzle})
-	if !s.OK || s.Result.Status != "unique" {
+	if !s.OK || s.Result.Status != puzzle.Unique {
 		t.Fatalf("generated %s: %+v", r.Result.Puzzle, s.Result)
 	}
 }

@@ -102,5 +102,5 @@ func lab(ctx context.Context, req protocol.Request, progress func(protocol.Progr
 	if err != nil {
 		return nil, fmt.Errorf("worker: lab result: %v", err)
 	}
-	return &protocol.Result{Status: "found", Data: data}, nil
+	return &protocol.Result{Status: puzzle.Found, Data: data}, nil
 }

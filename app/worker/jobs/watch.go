@@ -58,7 +58,7 @@ func watch(ctx context.Context, req protocol.Request, progress func(protocol.Pro
 	if ctx.Err() != nil && r.Answer == nil {
 		return nil, fmt.Errorf("worker: the solver was stopped before it found a solution")
 	}
-	res := &protocol.Result{Status: r.Status.String(), Nodes: r.Nodes}
+	res := &protocol.Result{Status: r.Status, Nodes: r.Nodes}
 	if r.Answer != nil {
 		res.Answer = r.Answer.String()
 		if st, err := p.NewState().Apply(puzzle.SetAnswerMove + res.Answer); err == nil {

@@ -52,7 +52,7 @@ func TestWatchStreamsFramesEndingWithTheAnswer(t *testing.T) {
 		if !resp.OK || resp.Result == nil {
 			t.Fatalf("%s: watch failed: %+v", link, resp)
 		}
-		if resp.Result.Status != "found" || resp.Result.Answer == "" {
+		if resp.Result.Status != puzzle.Found || resp.Result.Answer == "" {
 			t.Fatalf("%s: status %q answer %q", link, resp.Result.Status, resp.Result.Answer)
 		}
 		if len(frames) == 0 {
