@@ -259,7 +259,6 @@ func (p *Puzzle) modelPaths(m *satModel, model sat.Model) [][]int {
 func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	if p.Rules == Numberlink {
 		m := p.satModel0()
-		m.prob.WatchDeadline()
 		m.touchFree(p)
 		m.touchFreeFacts(p)
 		m.minimal(p)
@@ -280,7 +279,6 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 		return r
 	}
 	m := p.satModel()
-	m.prob.WatchDeadline()
 	r, _ := p.referenceCount(ctx, m, limit)
 	return r
 }
@@ -503,7 +501,6 @@ func (m *satModel) touchFree(p *Puzzle) {
 // and 0455 (15x15, one empty cell each).
 func (p *Puzzle) expands(ctx context.Context, cells []int) sat.Status {
 	m := p.satModel()
-	m.prob.WatchDeadline()
 	K := p.Colours()
 	var more []sat.Lit
 	for c, k := range cells {

@@ -36,7 +36,7 @@ func TestEncodingSample(t *testing.T) {
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		start := time.Now()
-		r := p.solveModel(ctx, 2, enc, b.v, false, false)
+		r := p.solveModel(ctx, 2, enc, b.v, false)
 		cancel()
 		if r.Answer != nil && p.Check(r.Answer) != nil {
 			t.Fatalf("%s: the answer breaks a rule", in.Name)
