@@ -75,3 +75,30 @@ func BenchmarkWatch(b *testing.B) {
 		})
 	}
 }
+
+// An unfinished problem answers Unknown to every query, even one that its
+// constraints so far would settle.
+func TestUnfinished(t *testing.T) {
+	p := pigeons(2)
+	if _, st := p.Solve(context.Background()); st != Unsat {
+		t.Fatalf("3 pigeons, 2 holes: got %v, want Unsat", st)
+	}
+	p.Unfinished()
+	ctx := context.Background()
+	if _, st := p.Solve(ctx); st != Unknown {
+		t.Errorf("Solve: got %v, want Unknown", st)
+	}
+	if _, c := p.Enumerate(ctx, 2); c.Complete || c.N != 0 {
+		t.Errorf("Enumerate: got %+v, want an incomplete count of 0", c)
+	}
+	if _, st := p.Facts(ctx); st != Unknown {
+		t.Errorf("Facts: got %v, want Unknown", st)
+	}
+	n := p.NumConstraints()
+	x := p.NewVar()
+	p.AddClause(x)
+	p.AtMost(1, x, x.Not())
+	if p.NumConstraints() != n {
+		t.Errorf("constraints added after Unfinished were kept: %d, then %d", n, p.NumConstraints())
+	}
+}

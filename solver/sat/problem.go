@@ -31,7 +31,16 @@ type Problem struct {
 	failure string // the last panic recovered from gophersat, for tests
 
 	interrupts int // Solve calls cut off at the deadline, for tests
+
+	unfinished bool // Unfinished was called: every query reports Unknown
 }
+
+// Unfinished marks a problem whose building stopped early (its caller's
+// deadline passed while a large model was being stated): it lacks
+// constraints, so every later query reports Unknown rather than answer
+// for a weaker problem, and constraints added later are dropped (the
+// caller's remaining steps cost no memory).
+func (p *Problem) Unfinished() { p.unfinished = true }
 
 // constraint is "the sum of the weights of the true literals is at least k"
 // over lits[start:end]. w is the offset of its weights in Problem.weights, or

@@ -155,7 +155,7 @@ func newClause(c constraint, lits []solver.Lit, weights []int) solver.Clause {
 // context that can never end (the generator's budgets, benchmarks of the
 // plain call) skips the watch and its cost.
 func (e *engine) solve(ctx context.Context) (st Status) {
-	if e.failed || expired(ctx) {
+	if e.failed || e.p.unfinished || expired(ctx) {
 		return Unknown
 	}
 	if e.p.unsat {
