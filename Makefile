@@ -73,7 +73,7 @@ bench: pencilbox
 	./bin/pencilbox bench $(BENCH_FLAGS) $(BENCH_FILES)
 
 # Every genre's Solve, Count, Facts and Hint on every adversarial board of
-# solver/conformance, each with a 1 s deadline (several minutes; `make
+# solver/conformance, each with a 1 s deadline (a minute or two; `make
 # test` runs a fixed sample of it).
 deadlines:
 	$(GO) test -count=1 -timeout 60m -run TestDeadlines ./solver/conformance/ -deadline.matrix
