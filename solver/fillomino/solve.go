@@ -57,7 +57,8 @@ type model struct {
 // allowed computes, per cell, which of the values 1..K+1 (K+1 = big) may
 // stand there: reachability within distance k-1 through cells that may
 // hold k, iterated to a fixpoint. It gives nil once ctx ends: with a
-// large clue (K in the hundreds on a 64x64 board) a pass takes minutes.
+// large clue (K in the hundreds or thousands on a 64x64 board) a pass
+// takes minutes.
 func (p *Puzzle) allowed(ctx context.Context, K int) [][]bool {
 	n := p.G.Cells()
 	ok := make([][]bool, n)
@@ -110,12 +111,15 @@ func (p *Puzzle) allowed(ctx context.Context, K int) [][]bool {
 	for changed := true; changed; {
 		changed = false
 		for c := 0; c < n; c++ {
-			if stopped(ctx) {
-				return nil
-			}
 			for k := 1; k <= K+1; k++ {
 				if !ok[c][k-1] {
 					continue
+				}
+				// A cell's values cost up to K*K/2 steps: with K in
+				// the thousands, a cell alone takes a good part of a
+				// second, so ctx is read per value.
+				if stopped(ctx) {
+					return nil
 				}
 				var fits bool
 				if k <= K {
