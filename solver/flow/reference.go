@@ -33,11 +33,12 @@ func (p *Puzzle) satModel(ctx context.Context) *satModel {
 	return m
 }
 
-// satModel0 is the model without its lazy check. It states cells times
-// colours clauses for every edge: on a 64x64 board with hundreds of
-// pairs, seconds and gigabytes. So it reads ctx as it goes and, once ctx
-// ends, leaves the problem Unfinished (every query says Unknown; later
-// constraints are dropped) with all its variables in place.
+// satModel0 is the model without its lazy check. It states two clauses
+// per edge and colour: on a 64x64 board with hundreds of pairs, seconds
+// and gigabytes. So it reads ctx as it goes and, once ctx ends, leaves the
+// problem Unfinished (every query says Unknown; later constraints are
+// dropped) with all its variables in place; past satMaxColourEdges it
+// states nothing at all.
 func (p *Puzzle) satModel0(ctx context.Context) *satModel {
 	K, n := p.Colours(), p.G.Cells()
 	m := &satModel{prob: &sat.Problem{}}
@@ -48,7 +49,10 @@ func (p *Puzzle) satModel0(ctx context.Context) *satModel {
 	m.x = prob.NewVars(n * K)
 	prob.MarkAnswer(m.x...)
 	inc := make([][]sat.Lit, n)
-	stop := false
+	stop := K*(2*n-p.G.Cols-p.G.Rows) > satMaxColourEdges
+	if stop {
+		prob.Unfinished()
+	}
 	for c := 0; c < n; c++ {
 		if !stop && c%64 == 0 && expired(ctx) {
 			stop = true
@@ -627,3 +631,12 @@ func (p *Puzzle) touchFreeColouring(cells []int) bool {
 	}
 	return true
 }
+
+// satMaxColourEdges bounds the SAT model: colours times edges, half its
+// clauses. Past it the model is left Unfinished from the start. A sampled
+// 64x64 Flow Free board of 409 pairs (3.3 million) built for 0.8 s, then
+// gophersat's own copy of it ran 2.4 s more, uninterruptible, to a heap of
+// 1.6 GB (past wasm32's reach with the search's); the largest board of the
+// benchmark sets has 98,752 (janko_0570, 32x25, 64 pairs), so the bound
+// leaves every real puzzle five times the room.
+const satMaxColourEdges = 1 << 19
