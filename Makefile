@@ -28,7 +28,7 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BENCH_FILES := $(sort $(foreach g,$(or $(GENRE),$(GENRES)),$(wildcard $(BENCHMARKS)/$(g)/*.txt)))
 BENCH_FLAGS := --timeout $(TIMEOUT) $(if $(FULL),,--sample $(SAMPLE))
 
-.PHONY: all run run-https test static bench bench-wasm bench-serve wasm pencilbox chromium fmt-check vet icons clean
+.PHONY: all run run-https test static bench bench-wasm bench-serve deadlines wasm pencilbox chromium fmt-check vet icons clean
 
 all: wasm pencilbox
 
@@ -78,6 +78,12 @@ static: wasm pencilbox
 
 bench: pencilbox
 	./bin/pencilbox bench $(BENCH_FLAGS) $(BENCH_FILES)
+
+# Every genre's Solve, Count, Facts and Hint on every adversarial board of
+# solver/conformance, each with a 1 s deadline (a minute or two; `make
+# test` runs a fixed sample of it).
+deadlines:
+	$(GO) test -count=1 -timeout 60m -run TestDeadlines ./solver/conformance/ -deadline.matrix
 
 bench-wasm:
 	$(WASM_ENV) $(GO) build -trimpath -o bin/benchwasm.wasm ./app/benchwasm

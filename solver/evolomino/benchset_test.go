@@ -193,7 +193,7 @@ func TestBlockModelSettles(t *testing.T) {
 			if marks {
 				mark = p.rootMarks(ctx)
 			}
-			r := p.solveBlocksMarks(ctx, 2, 0, mark, false)
+			r := p.solveBlocksMarks(ctx, 2, 0, mark)
 			cancel()
 			if r.Status != puzzle.Unique || r.Answer.String() != rec.String() || len(p.Check(r.Answer.(Answer))) > 0 {
 				t.Errorf("%s (root marks %v): %s", in.Name, marks, r.Status)

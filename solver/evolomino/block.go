@@ -42,8 +42,7 @@ type blockModel struct {
 }
 
 // blockModelMaxCells bounds the boards the eager model is built for
-// natively (every size of the benchmark set, 18x18). One gophersat call
-// is not stopped at the deadline (see blockUnwatchedMaxCells in solve.go); before
+// natively (every size of the benchmark set, 18x18). Before
 // the implied extra cells and the root marks the model overran a 60 s
 // deadline to 221 s on evo_15x15_41, with them it settles the six boards
 // 15x15-18x18 the lazy model left unsettled in 10-30 s natively.

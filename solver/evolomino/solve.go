@@ -490,7 +490,7 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 		known = sols[0]
 	}
 	if maxCuts > 0 || p.G.Cells() > blockModelMaxCells {
-		if maxCuts == 0 && p.G.Cells() > blockUnwatchedMaxCells {
+		if maxCuts == 0 && p.G.Cells() > lazyTurnMaxCells {
 			return p.portfolio(ctx, s, portfolioCuts, limit, known)
 		}
 		return withAnswer(p.solveSAT(ctx, limit, maxCuts, s.nodes), p, known)
@@ -504,9 +504,8 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 	// settles boards the block model is slow on (evo_15x15_42: about 30 s
 	// lazily, no answer in 40 s from the block model), so it gets half the
 	// time and no cut cap there.
-	watch := p.G.Cells() > blockUnwatchedMaxCells || runtime.GOOS == "js"
 	turn, share := lazyTurnCuts, time.Duration(3)
-	if p.G.Cells() > blockUnwatchedMaxCells {
+	if p.G.Cells() > lazyTurnMaxCells {
 		turn, share = 0, 2
 	}
 	tctx, cancel := ctx, context.CancelFunc(func() {})
@@ -516,7 +515,7 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 	// A first answer beyond 14x14 takes the portfolio (the lazy model,
 	// then restarts in turn with it) in the lazy model's share.
 	var r puzzle.Result
-	if p.G.Cells() > blockUnwatchedMaxCells {
+	if p.G.Cells() > lazyTurnMaxCells {
 		r = p.portfolio(tctx, s, portfolioCuts, limit, known)
 	} else {
 		r = withAnswer(p.solveSAT(tctx, limit, turn, s.nodes), p, known)
@@ -531,7 +530,7 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 		// (without it node ran out of memory on evo_14x14_06).
 		runtime.GC()
 	}
-	b := p.solveBlocksMarks(ctx, limit, r.Nodes, p.rootMarks(ctx), watch)
+	b := p.solveBlocksMarks(ctx, limit, r.Nodes, p.rootMarks(ctx))
 	if b.Status == puzzle.Unknown && b.Answer == nil && r.Answer != nil {
 		return r // the lazy turn's answer, uniqueness unsettled
 	}
@@ -556,22 +555,19 @@ const lazyTurnCuts = 30000
 
 // solveBlocks is the eager block model alone (nodes: added to the count).
 func (p *Puzzle) solveBlocks(ctx context.Context, limit int, nodes int64) puzzle.Result {
-	return p.solveBlocksMarks(ctx, limit, nodes, nil, false)
+	return p.solveBlocksMarks(ctx, limit, nodes, nil)
 }
 
 // solveBlocksMarks is solveBlocks with the search's root marks (nil: none)
 // stated up front; cells marked empty get no block variables
-// (evo_12x12_30: 88639 -> 67497 variables, 8.5 s -> 4.4 s natively);
-// watch stops a gophersat call at the deadline (sat.WatchDeadline: slower,
-// 4.4 s -> about 50 s on evo_12x12_30 natively, but the call ends in time,
-// and under js/wasm the collector runs during it).
-func (p *Puzzle) solveBlocksMarks(ctx context.Context, limit int, nodes int64, mark []uint8, watch bool) puzzle.Result {
+// (evo_12x12_30: 88639 -> 67497 variables, 8.5 s -> 4.4 s natively).
+// Its gophersat calls are watched, as every call under a deadline (the sat
+// package): slower (4.4 s -> about 50 s on evo_12x12_30 natively), but a
+// call ends at its deadline, and under js/wasm the collector runs during it.
+func (p *Puzzle) solveBlocksMarks(ctx context.Context, limit int, nodes int64, mark []uint8) puzzle.Result {
 	m := p.newBlockModel(mark, blockMaxConstraints())
 	if m == nil {
 		return puzzle.Result{Status: puzzle.Unknown, Nodes: nodes}
-	}
-	if watch {
-		m.prob.WatchDeadline()
 	}
 	r := result(ctx, p, m.prob, limit, func(mo sat.Model) []bool {
 		sq := make([]bool, len(m.x))
@@ -896,11 +892,10 @@ func blockMaxConstraints() int {
 	return 0
 }
 
-// blockUnwatchedMaxCells bounds the boards whose block model calls run
-// unwatched natively (fast, but a call is not stopped at the deadline):
-// up to 14x14 they ended within 35 s of a 60 s deadline at load 12; beyond,
-// unwatched calls overran it (evo_15x15_42: first answer at 124 s,
-// evo_16x16_20 at 113 s), so there, and under js/wasm (unwatched: no
-// garbage collected during a call, and evo_12x12_06/_30 overran to 75 s),
-// the calls are watched.
-const blockUnwatchedMaxCells = 14 * 14
+// lazyTurnMaxCells bounds the boards where the lazy model gets a turn of
+// lazyTurnCuts before the block model; beyond it the portfolio takes half
+// the time. It was first the bound of unwatched block model calls: up to
+// 14x14 they ended within 35 s of a 60 s deadline at load 12; beyond,
+// they overran it (evo_15x15_42: first answer at 124 s, evo_16x16_20 at
+// 113 s). Now every call under a deadline is watched (the sat package).
+const lazyTurnMaxCells = 14 * 14

@@ -56,8 +56,10 @@ type model struct {
 
 // allowed computes, per cell, which of the values 1..K+1 (K+1 = big) may
 // stand there: reachability within distance k-1 through cells that may
-// hold k, iterated to a fixpoint.
-func (p *Puzzle) allowed(K int) [][]bool {
+// hold k, iterated to a fixpoint. It gives nil once ctx ends: with a
+// large clue (K in the hundreds or thousands on a 64x64 board) a pass
+// takes minutes.
+func (p *Puzzle) allowed(ctx context.Context, K int) [][]bool {
 	n := p.G.Cells()
 	ok := make([][]bool, n)
 	for c := range ok {
@@ -113,6 +115,12 @@ func (p *Puzzle) allowed(K int) [][]bool {
 				if !ok[c][k-1] {
 					continue
 				}
+				// A cell's values cost up to K*K/2 steps: with K in
+				// the thousands, a cell alone takes a good part of a
+				// second, so ctx is read per value.
+				if stopped(ctx) {
+					return nil
+				}
 				var fits bool
 				if k <= K {
 					fits = reach(c, k, k-1) >= k
@@ -129,7 +137,10 @@ func (p *Puzzle) allowed(K int) [][]bool {
 	return ok
 }
 
-func (p *Puzzle) newModel() *model {
+// newModel builds the lazy model, or gives nil once ctx ends: its size
+// grows with the cells times the largest clue, so a large clue on a
+// large board takes long to build, let alone solve.
+func (p *Puzzle) newModel(ctx context.Context) *model {
 	g := p.G
 	n := g.Cells()
 	K := min(max(p.maxClue(), 2), n)
@@ -137,7 +148,10 @@ func (p *Puzzle) newModel() *model {
 	m := &model{p: p, prob: prob, K: K}
 	m.b = prob.NewVars(len(p.edges))
 	m.val = make([][]sat.Lit, n)
-	ok := p.allowed(K)
+	ok := p.allowed(ctx, K)
+	if ok == nil {
+		return nil
+	}
 	for c := range m.val {
 		m.val[c] = prob.NewVars(K + 1)
 		prob.ExactlyOne(m.val[c]...)
@@ -152,6 +166,9 @@ func (p *Puzzle) newModel() *model {
 		prob.MarkAnswer(m.val[c]...)
 	}
 	for e, ed := range p.edges {
+		if e%64 == 0 && stopped(ctx) {
+			return nil
+		}
 		a, b := int(ed.a), int(ed.b)
 		if p.Walls[e] {
 			prob.AddClause(m.b[e])
@@ -177,6 +194,9 @@ func (p *Puzzle) newModel() *model {
 	}
 	var nb []int
 	for c := 0; c < n; c++ {
+		if c%64 == 0 && stopped(ctx) {
+			return nil
+		}
 		nb = nb[:0]
 		for _, e := range p.inc[c] {
 			if e >= 0 && !p.Walls[e] {
@@ -471,7 +491,9 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 			best = r
 		}
 		if m == nil {
-			m = p.newModel()
+			if m = p.newModel(ctx); m == nil {
+				return puzzle.Result{Status: puzzle.Unknown, Answer: best.Answer, Nodes: total}
+			}
 			s.root(m)
 		}
 		sctx, cancel := context.WithTimeout(ctx, slice)
@@ -499,9 +521,15 @@ func expiredCtx(ctx context.Context) bool {
 	return ok && time.Now().After(d)
 }
 
+// stopped says ctx has ended, by its own word or by the clock.
+func stopped(ctx context.Context) bool { return ctx.Err() != nil || expiredCtx(ctx) }
+
 // solveSAT solves the lazy SAT model alone (SolveReference).
 func (p *Puzzle) solveSAT(ctx context.Context, limit int) puzzle.Result {
-	m := p.newModel()
+	m := p.newModel(ctx)
+	if m == nil {
+		return puzzle.Result{Status: puzzle.Unknown}
+	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	m.watch(ctx, cancel)
@@ -569,7 +597,10 @@ func (p *Puzzle) Facts(ctx context.Context) ([]puzzle.Fact, error) {
 // factValues returns, per cell, the number it holds in every solution (0
 // when solutions differ), optionally with extra clues fixed (nil: none).
 func (p *Puzzle) factValues(ctx context.Context, fixed []int) ([]int, error) {
-	m := p.newModel()
+	m := p.newModel(ctx)
+	if m == nil {
+		return nil, fmt.Errorf("fillomino: facts: %w", ctxErr(ctx))
+	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	m.watch(ctx, cancel)

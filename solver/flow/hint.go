@@ -236,7 +236,7 @@ func (p *Puzzle) Facts(ctx context.Context) ([]puzzle.Fact, error) {
 		// Every cell that some other solution colours differently is
 		// not a fact: ask the SAT model cell by cell, blocking what is
 		// already known to vary.
-		m := p.satModel()
+		m := p.satModel(ctx)
 		lits, st := m.prob.Facts(ctx)
 		if st != sat.Sat {
 			return nil, fmt.Errorf("flow: facts: the SAT model stopped (%v)", st)

@@ -40,7 +40,7 @@ func TestMinimalCountIsExact(t *testing.T) {
 			fill, _ = p.touchFreeFill(ctx, false) // a touch-free filling answer, if any
 		}
 		link := puzzle.LinkOf(p)
-		_, all := p.satModel().prob.Enumerate(ctx, 2)
+		_, all := p.satModel(context.Background()).prob.Enumerate(ctx, 2)
 		if !all.Complete && all.N < 2 {
 			t.Fatalf("%s: the plain model did not finish", link)
 		}
@@ -66,7 +66,7 @@ func TestMinimalCountIsExact(t *testing.T) {
 			t.Fatalf("%s: frontier %s (settled %v), plain model %s", link, fr, settled, want)
 		}
 		// The smallest colourings alone.
-		m := p.satModel0()
+		m := p.satModel0(context.Background())
 		m.touchFree(p)
 		m.touchFreeFacts(p)
 		m.minimal(p)
@@ -131,7 +131,7 @@ func TestFillMinimalFindsOther(t *testing.T) {
 			continue
 		}
 		free++
-		_, all := p.satModel().prob.Enumerate(ctx, 2)
+		_, all := p.satModel(context.Background()).prob.Enumerate(ctx, 2)
 		other, done := p.touchFreeFillOther(ctx, fill)
 		if !done || (other != nil) != (all.N == 2) {
 			t.Fatalf("%s: fill model's other %v (done %v), plain model %+v", puzzle.LinkOf(p), other, done, all)
@@ -162,7 +162,7 @@ func TestMinimalTurnAndReroute(t *testing.T) {
 			t.Fatal(err)
 		}
 		ctx := context.Background()
-		m := p.satModel0()
+		m := p.satModel0(context.Background())
 		m.touchFree(p)
 		m.touchFreeFacts(p)
 		m.minimal(p)
@@ -278,8 +278,8 @@ func TestReroutes(t *testing.T) {
 	for range n {
 		p := randomBoard(rng, Numberlink, 6, 4)
 		cells := p.G.Cells()
-		sols, _ := p.satModel().prob.Enumerate(ctx, 30)
-		plain := p.satModel()
+		sols, _ := p.satModel(context.Background()).prob.Enumerate(ctx, 30)
+		plain := p.satModel(context.Background())
 		for _, model := range sols {
 			s := p.modelCells(plain, model)
 			if !p.touchFreeColouring(s) {
@@ -315,7 +315,7 @@ func TestReroutes(t *testing.T) {
 				shorter = shorter || len(r.way) < len(r.seg)-2
 			}
 			// The reference's check on the same colouring.
-			m := p.satModel0()
+			m := p.satModel0(context.Background())
 			m.touchFree(p)
 			K := p.Colours()
 			for c, k := range s {
@@ -379,12 +379,12 @@ func TestExpandsIsExact(t *testing.T) {
 		}
 		checkCells(t, p, cells)
 		link := puzzle.LinkOf(p)
-		_, all := p.satModel().prob.Enumerate(ctx, 2)
+		_, all := p.satModel(context.Background()).prob.Enumerate(ctx, 2)
 		if !all.Complete && all.N < 2 {
 			t.Fatalf("%s: the plain model did not finish", link)
 		}
 		want := map[int]puzzle.Status{1: puzzle.Unique, 2: puzzle.Multiple}[all.N]
-		m := p.satModel0()
+		m := p.satModel0(context.Background())
 		m.touchFree(p)
 		m.touchFreeFacts(p)
 		m.minimal(p)

@@ -27,14 +27,19 @@ type satModel struct {
 	used  []sat.Lit // per cell: it has a colour (Numberlink; nil otherwise)
 }
 
-func (p *Puzzle) satModel() *satModel {
-	m := p.satModel0()
+func (p *Puzzle) satModel(ctx context.Context) *satModel {
+	m := p.satModel0(ctx)
 	m.prob.Lazy(m.cutLoops)
 	return m
 }
 
-// satModel0 is the model without its lazy check.
-func (p *Puzzle) satModel0() *satModel {
+// satModel0 is the model without its lazy check. It states two clauses
+// per edge and colour: on a 64x64 board with hundreds of pairs, seconds
+// and gigabytes. So it reads ctx as it goes and, once ctx ends, leaves the
+// problem Unfinished (every query says Unknown; later constraints are
+// dropped) with all its variables in place; past satMaxColourEdges it
+// states nothing at all.
+func (p *Puzzle) satModel0(ctx context.Context) *satModel {
 	K, n := p.Colours(), p.G.Cells()
 	m := &satModel{prob: &sat.Problem{}}
 	if p.Rules == Numberlink {
@@ -44,7 +49,15 @@ func (p *Puzzle) satModel0() *satModel {
 	m.x = prob.NewVars(n * K)
 	prob.MarkAnswer(m.x...)
 	inc := make([][]sat.Lit, n)
+	stop := K*(2*n-p.G.Cols-p.G.Rows) > satMaxColourEdges
+	if stop {
+		prob.Unfinished()
+	}
 	for c := 0; c < n; c++ {
+		if !stop && c%64 == 0 && expired(ctx) {
+			stop = true
+			prob.Unfinished()
+		}
 		y, x := p.G.YX(c)
 		for _, r := range []int{c + 1, c + p.G.Cols} {
 			ry, rx := p.G.YX(r)
@@ -56,7 +69,7 @@ func (p *Puzzle) satModel0() *satModel {
 			m.e = append(m.e, v)
 			inc[c] = append(inc[c], v)
 			inc[r] = append(inc[r], v)
-			for k := 0; k < K; k++ {
+			for k := 0; k < K && !stop; k++ {
 				a, b := m.x[c*K+k], m.x[r*K+k]
 				prob.AddClause(v.Not(), a.Not(), b)
 				prob.AddClause(v.Not(), b.Not(), a)
@@ -64,6 +77,10 @@ func (p *Puzzle) satModel0() *satModel {
 		}
 	}
 	for c := 0; c < n; c++ {
+		if !stop && c%64 == 0 && expired(ctx) {
+			stop = true
+			prob.Unfinished()
+		}
 		col := m.x[c*K : c*K+K]
 		switch {
 		case p.Dots[c] != 0:
@@ -258,8 +275,7 @@ func (p *Puzzle) modelPaths(m *satModel, model sat.Model) [][]int {
 // winding lines one failed model at a time.
 func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	if p.Rules == Numberlink {
-		m := p.satModel0()
-		m.prob.WatchDeadline()
+		m := p.satModel0(ctx)
 		m.touchFree(p)
 		m.touchFreeFacts(p)
 		m.minimal(p)
@@ -279,8 +295,7 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 		}
 		return r
 	}
-	m := p.satModel()
-	m.prob.WatchDeadline()
+	m := p.satModel(ctx)
 	r, _ := p.referenceCount(ctx, m, limit)
 	return r
 }
@@ -502,8 +517,7 @@ func (m *satModel) touchFree(p *Puzzle) {
 // over every colouring (session 8's fallback) ran out of 60 s on janko_0437
 // and 0455 (15x15, one empty cell each).
 func (p *Puzzle) expands(ctx context.Context, cells []int) sat.Status {
-	m := p.satModel()
-	m.prob.WatchDeadline()
+	m := p.satModel(ctx)
 	K := p.Colours()
 	var more []sat.Lit
 	for c, k := range cells {
@@ -528,7 +542,7 @@ func (p *Puzzle) expands(ctx context.Context, cells []int) sat.Status {
 // otherThan asks the SAT model for a colouring different from cells (nil
 // when there is none). complete is false when ctx ran out.
 func (p *Puzzle) otherThan(ctx context.Context, cells []int) (other []int, complete bool) {
-	m := p.satModel()
+	m := p.satModel(ctx)
 	K := p.Colours()
 	var block []sat.Lit
 	for c, k := range cells {
@@ -617,3 +631,12 @@ func (p *Puzzle) touchFreeColouring(cells []int) bool {
 	}
 	return true
 }
+
+// satMaxColourEdges bounds the SAT model: colours times edges, half its
+// clauses. Past it the model is left Unfinished from the start. A sampled
+// 64x64 Flow Free board of 409 pairs (3.3 million) built for 0.8 s, then
+// gophersat's own copy of it ran 2.4 s more, uninterruptible, to a heap of
+// 1.6 GB (past wasm32's reach with the search's); the largest board of the
+// benchmark sets has 98,752 (janko_0570, 32x25, 64 pairs), so the bound
+// leaves every real puzzle five times the room.
+const satMaxColourEdges = 1 << 19

@@ -29,12 +29,12 @@ func TestReferenceShortCutIsExact(t *testing.T) {
 		if err := puzzle.Verify(p, ref); err != nil {
 			t.Fatalf("%s: %v", puzzle.LinkOf(p), err)
 		}
-		_, all := p.satModel().prob.Enumerate(ctx, 2)
+		_, all := p.satModel(context.Background()).prob.Enumerate(ctx, 2)
 		want := map[int]puzzle.Status{0: puzzle.None, 1: puzzle.Unique, 2: puzzle.Multiple}[all.N]
 		if !all.Complete && all.N < 2 || ref.Status != want {
 			t.Fatalf("%s: reference %s, plain model %+v", puzzle.LinkOf(p), ref.Status, all)
 		}
-		tf := p.satModel()
+		tf := p.satModel(context.Background())
 		tf.touchFree(p)
 		_, free := tf.prob.Enumerate(ctx, 2)
 		if free.N == 1 && want == puzzle.Multiple {
@@ -64,7 +64,7 @@ func TestTouchFreeSettle(t *testing.T) {
 		if ref.Status == puzzle.None || ref.Status == puzzle.Unknown {
 			continue
 		}
-		m := p.satModel()
+		m := p.satModel(context.Background())
 		model, st := m.prob.Solve(ctx)
 		if st != sat.Sat {
 			t.Fatalf("%s: the plain model says %s, the reference %s", puzzle.LinkOf(p), st, ref.Status)

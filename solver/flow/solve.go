@@ -513,7 +513,7 @@ func (p *Puzzle) touchFreeSettle(ctx context.Context, first []int, r puzzle.Resu
 // On boards routeSide and up its nodes are dear (janko_0555, 20x20: 8,001
 // nodes 1.1 s native against 0.29 s for the SAT fill model; 0567, 30x30:
 // 18,001 nodes 23 s), so it gets a short look there and SAT takes over
-// (past watchCells its calls stop at the deadline).
+// (its calls stop at the deadline).
 func coverBudget(p *Puzzle) int64 {
 	if max(p.G.Cols, p.G.Rows) >= routeSide {
 		return int64(2 * p.G.Cells())

@@ -85,14 +85,9 @@ func (p *Puzzle) fillModel(ctx context.Context, maxEmpty int, unique bool, known
 	if b := p.emptyBalance(); !empty && b != 0 || maxEmpty > 0 && abs(b) > maxEmpty {
 		return nil, true // the checkerboard forbids it (emptyBalance)
 	}
-	prob := &sat.Problem{}
 	// One call can run for tens of seconds on big boards (janko_0572,
-	// 40x25): there it stops at ctx's deadline. Watching costs: the call
-	// took 20.6 s of CPU on janko_0567 (30x30) where it takes 6.8 s
-	// unwatched, so boards up to watchCells are not watched.
-	if n > watchCells || known != nil || within != nil {
-		prob.WatchDeadline()
-	}
+	// 40x25): the sat package stops it at ctx's deadline.
+	prob := &sat.Problem{}
 	// The links: edges[i] joins two neighbours, inc[c] lists c's.
 	cols, rows := p.G.Cols, p.G.Rows
 	var edges [][2]int
@@ -702,7 +697,3 @@ func (p *Puzzle) touchFreeFirst(ctx context.Context) []int {
 	}
 	return nil
 }
-
-// watchCells: fill models of boards with more cells stop at the deadline
-// inside their gophersat call (see touchFreeFillEmpty).
-const watchCells = 600

@@ -14,8 +14,8 @@ import (
 //   - the lazy cut against a dot-free component C of the model's edges is
 //     "some edge leaves C" (every used cell of C lies on a path between
 //     two dots outside C) rather than "not all of these edges".
-func (p *Puzzle) uniqModel() *satModel {
-	m := p.satModel0()
+func (p *Puzzle) uniqModel(ctx context.Context) *satModel {
+	m := p.satModel0(ctx)
 	prob := m.prob
 	cols, n := p.G.Cols, p.G.Cells()
 	edgeAt := map[[2]int]sat.Lit{}
@@ -117,7 +117,7 @@ func (m *satModel) boundaryCuts(p *Puzzle, inc [][]int, model sat.Model) [][]sat
 // touch-free ones are excluded by construction). complete is false when
 // ctx ran out before the call.
 func (p *Puzzle) touchingOther(ctx context.Context) (other []int, complete bool) {
-	m := p.uniqModel()
+	m := p.uniqModel(ctx)
 	K := p.Colours()
 	var any []sat.Lit
 	for i, e := range m.edges {

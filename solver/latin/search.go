@@ -3,6 +3,8 @@ package latin
 import (
 	"context"
 	"math/bits"
+
+	"pencilbox/solver/puzzle"
 )
 
 // Search counts solutions of b (which it does not change) up to limit,
@@ -38,7 +40,7 @@ type searcher struct {
 // stop (limit reached or interrupted).
 func (s *searcher) run(b *Board, depth int) bool {
 	s.nodes++
-	if s.nodes&1023 == 0 && s.ctx != nil && s.ctx.Err() != nil {
+	if s.nodes&1023 == 0 && puzzle.Expired(s.ctx) {
 		s.stopped = true
 		return true
 	}

@@ -113,7 +113,7 @@ func TestFrontierAgreesRandom(t *testing.T) {
 		if p == nil {
 			continue
 		}
-		ref := p.solveModel(context.Background(), 2, Lazy, nil, false, false)
+		ref := p.solveModel(context.Background(), 2, Lazy, nil, false)
 		seen[ref.Status]++
 		bare := p.newBoard().v
 		b := p.newBoard()

@@ -158,8 +158,8 @@ func TestIslandsTablesSound(t *testing.T) {
 		tabs := ic.tables(enumCap)
 		stated += len(tabs)
 		for _, enc := range []Encoding{Lazy, Levels} {
-			plain := p.solveModel(context.Background(), 2, enc, b.v, true, false)
-			with := p.solveModelTables(context.Background(), 2, enc, b.v, true, false, tabs)
+			plain := p.solveModel(context.Background(), 2, enc, b.v, true)
+			with := p.solveModelTables(context.Background(), 2, enc, b.v, true, tabs)
 			seen[with.Status]++
 			if plain.Status != with.Status {
 				t.Fatalf("%v (encoding %d): with the tables %v, without %v", p.Link(), enc, with.Status, plain.Status)

@@ -395,15 +395,14 @@ func (m *model) answer(sm sat.Model) Answer {
 
 // solveModel counts answers up to limit with the given encoding.
 // Cells decided in known (wallV, white; nil for none) enter as units, and
-// with narrow they also narrow the islands' reach (reachable); watch stops
-// a gophersat call at the deadline.
-func (p *Puzzle) solveModel(ctx context.Context, limit int, enc Encoding, known []int8, narrow, watch bool) puzzle.Result {
-	return p.solveModelTables(ctx, limit, enc, known, narrow, watch, nil)
+// with narrow they also narrow the islands' reach (reachable).
+func (p *Puzzle) solveModel(ctx context.Context, limit int, enc Encoding, known []int8, narrow bool) puzzle.Result {
+	return p.solveModelTables(ctx, limit, enc, known, narrow, nil)
 }
 
 // solveModelTables is solveModel with the islands in tabs stated by their
 // completions (newModelTables; narrow only).
-func (p *Puzzle) solveModelTables(ctx context.Context, limit int, enc Encoding, known []int8, narrow, watch bool, tabs map[int]*enumIsland) puzzle.Result {
+func (p *Puzzle) solveModelTables(ctx context.Context, limit int, enc Encoding, known []int8, narrow bool, tabs map[int]*enumIsland) puzzle.Result {
 	if limit < 1 {
 		limit = 1
 	}
@@ -412,9 +411,6 @@ func (p *Puzzle) solveModelTables(ctx context.Context, limit int, enc Encoding, 
 		m = p.newModelTables(enc, known, tabs)
 	} else {
 		m = p.newModel(enc, nil)
-	}
-	if watch {
-		m.prob.WatchDeadline()
 	}
 	for c, v := range known {
 		switch v {
@@ -494,7 +490,7 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 		if d, ok := ctx.Deadline(); ok {
 			whole, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(d)/time.Duration(try.part)))
 		}
-		w := p.solveModelTables(whole, limit, try.enc, b.v, true, true, tabs)
+		w := p.solveModelTables(whole, limit, try.enc, b.v, true, tabs)
 		cancel()
 		r.Nodes += w.Nodes
 		if w.Status != puzzle.Unknown {
@@ -572,7 +568,7 @@ func (p *Puzzle) refSplit(ctx context.Context, b *board, limit int, sols *[]Answ
 		return false
 	}
 	if b.openCells() <= refLeaf {
-		r := p.solveModelTables(ctx, limit-len(*sols), Lazy, b.v, true, true, tabs)
+		r := p.solveModelTables(ctx, limit-len(*sols), Lazy, b.v, true, tabs)
 		*nodes += r.Nodes
 		switch r.Status {
 		case puzzle.Unknown:

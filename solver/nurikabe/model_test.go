@@ -26,7 +26,7 @@ func TestNarrowedModelsAgree(t *testing.T) {
 		if p == nil {
 			continue
 		}
-		full := p.solveModel(context.Background(), 2, Lazy, nil, false, false)
+		full := p.solveModel(context.Background(), 2, Lazy, nil, false)
 		seen[full.Status]++
 		b := p.newBoard()
 		if _, err := b.propagate(allRules); err != nil {
@@ -44,7 +44,7 @@ func TestNarrowedModelsAgree(t *testing.T) {
 			}
 		}
 		for _, enc := range []Encoding{Lazy, Levels} {
-			r := p.solveModel(context.Background(), 2, enc, b.v, true, false)
+			r := p.solveModel(context.Background(), 2, enc, b.v, true)
 			if r.Status != full.Status {
 				t.Fatalf("%v: narrowed encoding %d says %v, the full model %v", p.Link(), enc, r.Status, full.Status)
 			}

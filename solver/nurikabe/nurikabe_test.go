@@ -171,7 +171,7 @@ func TestBenchmarkSample(t *testing.T) {
 				continue
 			}
 			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-			e := p.solveModel(ctx, 2, enc, nil, false, false)
+			e := p.solveModel(ctx, 2, enc, nil, false)
 			cancel()
 			if e.Status != puzzle.Unknown && (e.Status != puzzle.Unique || e.Answer.String() != r.Answer.String()) {
 				t.Fatalf("%s: encoding %d says %v", in.Name, enc, e.Status)

@@ -328,7 +328,7 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		}
 		nodes += s.nodes
 	}
-	r := p.solveModel(ctx, limit, solveEncoding, b.v, false, false)
+	r := p.solveModel(ctx, limit, solveEncoding, b.v, false)
 	r.Nodes += nodes
 	return r
 }

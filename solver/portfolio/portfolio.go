@@ -103,7 +103,7 @@ func (m *merger) result() puzzle.Result {
 func Sequence(ctx context.Context, limit int, steps ...Step) puzzle.Result {
 	m := &merger{limit: limit}
 	for _, s := range steps {
-		if expired(ctx) {
+		if puzzle.Expired(ctx) {
 			break
 		}
 		sctx, cancel := slice(ctx, s.Share)
@@ -124,7 +124,7 @@ func Turns(ctx context.Context, limit int, first time.Duration, growth int, meth
 	m := &merger{limit: limit}
 	for d := first; ; d *= time.Duration(max(growth, 2)) {
 		for _, run := range methods {
-			if expired(ctx) {
+			if puzzle.Expired(ctx) {
 				return m.result()
 			}
 			sctx, cancel := context.WithTimeout(ctx, d)
@@ -135,16 +135,6 @@ func Turns(ctx context.Context, limit int, first time.Duration, growth int, meth
 			}
 		}
 	}
-}
-
-// expired says ctx has ended, reading the clock too: under js/wasm a
-// goroutine that never blocks keeps the context's timer from firing.
-func expired(ctx context.Context) bool {
-	if ctx.Err() != nil {
-		return true
-	}
-	d, ok := ctx.Deadline()
-	return ok && !time.Now().Before(d)
 }
 
 // slice is ctx with share of its time left (all of it for share <= 0 or

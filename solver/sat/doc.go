@@ -77,9 +77,13 @@
 // # Deadlines
 //
 // The context is checked before every gophersat call; once it is done, the
-// query stops and reports Unknown, or a Count that is not Complete. A single
-// gophersat call cannot be interrupted and may overrun the deadline; callers
-// that must stop at once (the web worker) terminate the whole program.
+// query stops and reports Unknown, or a Count that is not Complete.
+// gophersat itself has no interrupt, so a call under a context that can end
+// is watched (see watch in search.go): it is stopped at its next learned
+// clause once the context is done. Every query of every genre therefore
+// ends close to its deadline; a context that can never end (Background)
+// skips the watch and its cost. Callers that must stop at once whatever
+// the deadline (the web worker's Stop) terminate the whole program.
 //
 // # How gophersat is used, and why
 //

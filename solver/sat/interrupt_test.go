@@ -30,7 +30,6 @@ func pigeons(n int) *Problem {
 // no interrupt of its own (search.go's watch makes one).
 func TestDeadlineStopsALongCall(t *testing.T) {
 	p := pigeons(13)
-	p.WatchDeadline()
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
 	if _, st := p.Solve(ctx); st != Unknown {
@@ -44,7 +43,6 @@ func TestDeadlineStopsALongCall(t *testing.T) {
 	if _, st := small.Solve(context.Background()); st != Unsat {
 		t.Fatalf("5 pigeons, 4 holes: got %v, want Unsat", st)
 	}
-	small.WatchDeadline()
 	ctx2, cancel2 := context.WithCancel(context.Background())
 	defer cancel2()
 	if _, st := small.Solve(ctx2); st != Unsat || small.interrupts != 0 {
@@ -53,8 +51,9 @@ func TestDeadlineStopsALongCall(t *testing.T) {
 }
 
 // BenchmarkWatch measures what watching costs on a problem with long
-// learned clauses: the same unsatisfiable problem solved plainly and with
-// WatchDeadline (certified mode, every learned clause formatted and sent).
+// learned clauses: the same unsatisfiable problem solved plainly (under a
+// context that cannot end) and watched (certified mode, every learned
+// clause formatted and sent).
 func BenchmarkWatch(b *testing.B) {
 	for _, watched := range []bool{false, true} {
 		name := "plain"
@@ -62,17 +61,44 @@ func BenchmarkWatch(b *testing.B) {
 			name = "watched"
 		}
 		b.Run(name, func(b *testing.B) {
-			ctx, cancel := context.WithCancel(context.Background())
+			ctx, cancel := context.Background(), context.CancelFunc(func() {})
+			if watched {
+				ctx, cancel = context.WithCancel(ctx)
+			}
 			defer cancel()
 			for b.Loop() {
 				p := pigeons(8)
-				if watched {
-					p.WatchDeadline()
-				}
 				if _, st := p.Solve(ctx); st != Unsat {
 					b.Fatal(st)
 				}
 			}
 		})
+	}
+}
+
+// An unfinished problem answers Unknown to every query, even one that its
+// constraints so far would settle.
+func TestUnfinished(t *testing.T) {
+	p := pigeons(2)
+	if _, st := p.Solve(context.Background()); st != Unsat {
+		t.Fatalf("3 pigeons, 2 holes: got %v, want Unsat", st)
+	}
+	p.Unfinished()
+	ctx := context.Background()
+	if _, st := p.Solve(ctx); st != Unknown {
+		t.Errorf("Solve: got %v, want Unknown", st)
+	}
+	if _, c := p.Enumerate(ctx, 2); c.Complete || c.N != 0 {
+		t.Errorf("Enumerate: got %+v, want an incomplete count of 0", c)
+	}
+	if _, st := p.Facts(ctx); st != Unknown {
+		t.Errorf("Facts: got %v, want Unknown", st)
+	}
+	n := p.NumConstraints()
+	x := p.NewVar()
+	p.AddClause(x)
+	p.AtMost(1, x, x.Not())
+	if p.NumConstraints() != n {
+		t.Errorf("constraints added after Unfinished were kept: %d, then %d", n, p.NumConstraints())
 	}
 }

@@ -69,7 +69,6 @@ func TestMediumAgainstClauses(t *testing.T) {
 	for i := range rounds {
 		n := 30 + r.IntN(31)
 		native, clauses := &Problem{}, &Problem{}
-		native.WatchDeadline()
 		x := native.NewVars(n)
 		clauses.NewVars(n)
 		// A few answer keys keep the projected counts small enough to

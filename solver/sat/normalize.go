@@ -39,6 +39,9 @@ type term struct {
 // add stores sum(weights[i] * lits[i]) >= k; weights nil means all 1;
 // negate uses the negation of every literal (for the "at most" forms).
 func (p *Problem) add(lits []Lit, weights []int, k int, negate bool) {
+	if p.unfinished {
+		return
+	}
 	ts := p.terms[:0]
 	sorted := true // genre code mostly lists variables in creation order
 	for i, l := range lits {

@@ -30,16 +30,17 @@ type Problem struct {
 	calls   int    // gophersat Solve calls so far, for tests and benchmarks
 	failure string // the last panic recovered from gophersat, for tests
 
-	watched    bool // WatchDeadline was called
-	interrupts int  // Solve calls cut off at the deadline, for tests
+	interrupts int // Solve calls cut off at the deadline, for tests
+
+	unfinished bool // Unfinished was called: every query reports Unknown
 }
 
-// WatchDeadline makes every later query stop a gophersat call that is
-// still running when its context ends (otherwise the deadline is only read
-// between calls, and one call can run on for minutes). It costs time on
-// every call (see watch in search.go): reference models use it, so that a
-// cross-check always ends.
-func (p *Problem) WatchDeadline() { p.watched = true }
+// Unfinished marks a problem whose building stopped early (its caller's
+// deadline passed while a large model was being stated): it lacks
+// constraints, so every later query reports Unknown rather than answer
+// for a weaker problem, and constraints added later are dropped (the
+// caller's remaining steps cost no memory).
+func (p *Problem) Unfinished() { p.unfinished = true }
 
 // constraint is "the sum of the weights of the true literals is at least k"
 // over lits[start:end]. w is the offset of its weights in Problem.weights, or

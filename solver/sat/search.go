@@ -151,9 +151,11 @@ func newClause(c constraint, lits []solver.Lit, weights []int) solver.Clause {
 
 // solve runs one gophersat Solve on everything added so far. The deadline is
 // checked first, and a context that can end is also watched during the call
-// (see watch).
+// (see watch): every caller's deadline holds, whatever the model. Only a
+// context that can never end (the generator's budgets, benchmarks of the
+// plain call) skips the watch and its cost.
 func (e *engine) solve(ctx context.Context) (st Status) {
-	if e.failed || expired(ctx) {
+	if e.failed || e.p.unfinished || expired(ctx) {
 		return Unknown
 	}
 	if e.p.unsat {
@@ -173,7 +175,7 @@ func (e *engine) solve(ctx context.Context) (st Status) {
 	defer gophersatMu.Unlock()
 	e.p.calls++
 	var res solver.Status
-	if !e.p.watched || ctx.Done() == nil {
+	if ctx.Done() == nil {
 		e.s.Certified, e.s.CertChan = false, nil
 		res = e.s.Solve()
 	} else {
@@ -209,7 +211,8 @@ func (e *engine) solve(ctx context.Context) (st Status) {
 // The price is gophersat formatting each learned clause as text, in time
 // quadratic in its length: on models whose learned clauses run to thousands
 // of literals (Evolomino's block model: up to 6000) a call takes about 4
-// times as long, hence WatchDeadline is a per-problem choice. stopped
+// times as long (a price paid for the deadline: unwatched, one call on a
+// 10x10 Nurikabe ran for minutes past a 2 s deadline). stopped
 // reports that the search was cut off; a Solve that ended by itself reports
 // its result even past the deadline.
 func (e *engine) watch(ctx context.Context) (res solver.Status, stopped bool) {

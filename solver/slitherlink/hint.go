@@ -52,8 +52,11 @@ func (p *Puzzle) Hint(ctx context.Context, s puzzle.State) (puzzle.Hint, error) 
 	if dd := d.basicStep(); dd != nil {
 		return p.describe(dd), nil
 	}
-	if dd := d.contradictionStep(); dd != nil {
+	if dd := d.contradictionStep(ctx); dd != nil {
 		return p.describe(dd), nil
+	}
+	if expired(ctx) {
+		return puzzle.Hint{}, stopped(ctx)
 	}
 	if sol != nil {
 		for e, m := range st.Edges {

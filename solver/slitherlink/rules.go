@@ -1,6 +1,7 @@
 package slitherlink
 
 import (
+	"context"
 	"fmt"
 
 	"pencilbox/solver/grid"
@@ -437,11 +438,15 @@ func (d *deducer) trial(e int, mark uint8) bool {
 }
 
 // contradictionStep is the first edge whose one value breaks the board
-// under basic rules, so it takes the other.
-func (d *deducer) contradictionStep() *deduction {
+// under basic rules, so it takes the other. It gives nil once ctx ends
+// (two trials per open edge: seconds on a 64x64 board).
+func (d *deducer) contradictionStep(ctx context.Context) *deduction {
 	for e, m := range d.e {
 		if m != Unset {
 			continue
+		}
+		if expired(ctx) {
+			return nil
 		}
 		for _, try := range [2]uint8{On, Off} {
 			if d.trial(e, try) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
@@ -132,6 +133,16 @@ var (
 )
 
 var errNoSolution = errors.New("slitherlink: the puzzle has no solution, so nothing is certain")
+
+// expired reads the clock as well as ctx.Err (under js/wasm a busy
+// goroutine keeps the context's timer from firing).
+func expired(ctx context.Context) bool {
+	if ctx.Err() != nil {
+		return true
+	}
+	d, ok := ctx.Deadline()
+	return ok && !time.Now().Before(d)
+}
 
 func stopped(ctx context.Context) error {
 	if err := ctx.Err(); err != nil {

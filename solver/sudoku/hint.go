@@ -230,6 +230,12 @@ func (p *Puzzle) forced(ctx context.Context, st *State, g grid.Grid, hs *Human, 
 	}
 	vals := append([]uint8(nil), st.Values...)
 	for _, c := range order {
+		// Each search below runs a few thousand nodes before it reads
+		// ctx, so the loop reads it too: on an empty 16x16 the cells'
+		// searches ran a second past the deadline.
+		if puzzle.Expired(ctx) {
+			return puzzle.Hint{}, fmt.Errorf("sudoku: hint stopped: %w", context.DeadlineExceeded)
+		}
 		if !unique && !p.alwaysIs(ctx, vals, c, int(sol[c]), hs.Cands[c]) {
 			continue
 		}

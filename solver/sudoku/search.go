@@ -22,7 +22,7 @@ type stopper struct {
 
 func (z *stopper) tick() bool {
 	z.nodes++
-	if z.nodes&4095 == 0 && z.ctx != nil && z.ctx.Err() != nil {
+	if z.nodes&4095 == 0 && puzzle.Expired(z.ctx) {
 		z.stopped = true
 	}
 	if z.budget > 0 && z.nodes > z.budget {

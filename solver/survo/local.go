@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/rand/v2"
 	"slices"
+
+	"pencilbox/solver/puzzle"
 )
 
 // Local search finds solutions of large, loosely clued boards (the paper's
@@ -246,7 +248,7 @@ func localSolutions(ctx context.Context, p *Puzzle, limit int, maxSteps int64, s
 		for steps < maxSteps && since < stall {
 			steps++
 			since++
-			if steps&1023 == 0 && ctx != nil && ctx.Err() != nil {
+			if steps&1023 == 0 && puzzle.Expired(ctx) {
 				return found, steps
 			}
 			if cost == 0 {

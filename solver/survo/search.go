@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/bits"
 	"sort"
+
+	"pencilbox/solver/puzzle"
 )
 
 // The exact search. A position is the numbers placed so far, the set of
@@ -158,7 +160,7 @@ func (f *frame) bounds(k, rem int) (int, int) {
 
 func (s *searcher) tick() bool {
 	s.nodes++
-	if s.nodes&1023 == 0 && s.ctx != nil && s.ctx.Err() != nil {
+	if s.nodes&1023 == 0 && puzzle.Expired(s.ctx) {
 		s.stopped = true
 	}
 	if s.budget > 0 && s.nodes > s.budget {

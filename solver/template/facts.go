@@ -15,7 +15,6 @@ import (
 // on an empty board, so only shaded ones become moves.
 func (p *Puzzle) Facts(ctx context.Context) ([]puzzle.Fact, error) {
 	prob, shaded := p.model()
-	prob.WatchDeadline()
 	lits, st := prob.Facts(ctx)
 	switch st {
 	case sat.Unknown:

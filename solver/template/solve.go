@@ -42,6 +42,5 @@ func (p *Puzzle) answerOf(m sat.Model, shaded []sat.Lit) Answer {
 // several methods lists them for portfolio.Sequence or portfolio.Turns.
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	prob, shaded := p.model()
-	prob.WatchDeadline()
 	return portfolio.SAT(ctx, prob, limit, func(m sat.Model) puzzle.Answer { return p.answerOf(m, shaded) })
 }

@@ -1,0 +1,33 @@
+package hashi
+
+import (
+	"math/rand/v2"
+
+	"pencilbox/solver/puzzle"
+	"pencilbox/solver/urlcodec"
+)
+
+// SampleSize bounds each side to 1..MaxSide.
+func (Genre) SampleSize(cols, rows int) (int, int) {
+	return puzzle.Clamp(cols, 1, MaxSide), puzzle.Clamp(rows, 1, MaxSide)
+}
+
+// Sample puts islands with random numbers (1 to MaxClue, now and then
+// '?') on random cells: dense samples are mostly unsolvable, sparse ones
+// leave long bridges with many ways to join.
+func (g Genre) Sample(rng *rand.Rand, cols, rows int, clueDensity float64) (puzzle.Puzzle, error) {
+	cols, rows = g.SampleSize(cols, rows)
+	clues := make([]int, cols*rows)
+	for c := range clues {
+		clues[c] = urlcodec.Empty
+	}
+	for _, c := range puzzle.SampleCells(rng, len(clues), clueDensity) {
+		clues[c] = 1 + rng.IntN(MaxClue)
+		if rng.IntN(10) == 0 {
+			clues[c] = urlcodec.Unknown
+		}
+	}
+	return NewPuzzle(cols, rows, clues)
+}
+
+var _ puzzle.Sampler = Genre{}
