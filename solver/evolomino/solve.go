@@ -30,10 +30,10 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"runtime"
 	"time"
 
 	"pencilbox/solver/grid"
+	"pencilbox/solver/portfolio"
 	"pencilbox/solver/puzzle"
 	"pencilbox/solver/sat"
 )
@@ -504,37 +504,26 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 	// settles boards the block model is slow on (evo_15x15_42: about 30 s
 	// lazily, no answer in 40 s from the block model), so it gets half the
 	// time and no cut cap there.
-	turn, share := lazyTurnCuts, time.Duration(3)
+	turn, share := lazyTurnCuts, 1.0/3
 	if p.G.Cells() > lazyTurnMaxCells {
-		turn, share = 0, 2
+		turn, share = 0, 1.0/2
 	}
-	tctx, cancel := ctx, context.CancelFunc(func() {})
-	if d, ok := ctx.Deadline(); ok {
-		tctx, cancel = context.WithTimeout(ctx, time.Until(d)/share)
+	lazy := func(ctx context.Context, limit int) puzzle.Result {
+		// A first answer beyond 14x14 takes the portfolio (the lazy
+		// model, then restarts in turn with it).
+		if p.G.Cells() > lazyTurnMaxCells {
+			return p.portfolio(ctx, s, portfolioCuts, limit, known)
+		}
+		return withAnswer(p.solveSAT(ctx, limit, turn, s.nodes), p, known)
 	}
-	// A first answer beyond 14x14 takes the portfolio (the lazy model,
-	// then restarts in turn with it) in the lazy model's share.
-	var r puzzle.Result
-	if p.G.Cells() > lazyTurnMaxCells {
-		r = p.portfolio(tctx, s, portfolioCuts, limit, known)
-	} else {
-		r = withAnswer(p.solveSAT(tctx, limit, turn, s.nodes), p, known)
+	blocks := func(ctx context.Context, limit int) puzzle.Result {
+		// The lazy turn's garbage is still there: the collector gets its
+		// turn before the block model's long calls (under js/wasm node ran
+		// out of memory on a 14x14 without it).
+		sat.Collect()
+		return p.solveBlocksMarks(ctx, limit, 0, p.rootMarks(ctx))
 	}
-	cancel()
-	if r.Status != puzzle.Unknown || expired(ctx) {
-		return r
-	}
-	if runtime.GOOS == "js" {
-		// The lazy turn's garbage is still there (see blockMaxConstraints): the
-		// collector gets its turn before the block model's long calls
-		// (without it node ran out of memory on evo_14x14_06).
-		runtime.GC()
-	}
-	b := p.solveBlocksMarks(ctx, limit, r.Nodes, p.rootMarks(ctx))
-	if b.Status == puzzle.Unknown && b.Answer == nil && r.Answer != nil {
-		return r // the lazy turn's answer, uniqueness unsettled
-	}
-	return b
+	return portfolio.Sequence(ctx, limit, portfolio.Step{Share: share, Run: lazy}, portfolio.Step{Run: blocks})
 }
 
 // withAnswer is r with known as its answer when it has none and did not
@@ -608,12 +597,10 @@ func (p *Puzzle) solveSAT(ctx context.Context, limit, maxCuts int, nodes int64) 
 		if maxCuts > 0 && m.cuts > maxCuts || hasDeadline && time.Now().After(deadline) {
 			cancel()
 		}
-		if runtime.GOOS == "js" {
-			// Nor does it let the collector's workers run: without this
-			// yield node ran out of its 4 GB within 60 s on evo_15x15_36
-			// and evo_15x15_42 (placement cuts' garbage).
-			runtime.Gosched()
-		}
+		// Nor does it let the collector's workers run: without this yield
+		// node ran out of its 4 GB within 60 s on 15x15 boards (the
+		// placement cuts' garbage).
+		sat.Yield()
 	}
 	return result(ctx, p, m.prob, limit, m.squares, func() int64 { return nodes + int64(m.cuts) })
 }
@@ -666,9 +653,7 @@ func (p *Puzzle) portfolio(ctx context.Context, s *search, firstCuts, limit int,
 		if m.cuts > cutLimit || expired(ctx) {
 			cancelTurn()
 		}
-		if runtime.GOOS == "js" {
-			runtime.Gosched() // see solveSAT
-		}
+		sat.Yield() // see solveSAT
 	}
 	lazy := m.prob.NewSearch()
 	nodes := func() int64 { return s.nodes + int64(m.cuts) }
@@ -876,21 +861,11 @@ var (
 	_ puzzle.FactFinder = (*Puzzle)(nil)
 )
 
-// blockMaxConstraints caps the block model's size under js/wasm (0, no
-// cap, natively), since the model offers only the shifts the arrows allow
-// and the sat package collects during long watched calls there: node held
-// models of up to 3.58 million constraints (evo_16x16_43: 3.06 million,
-// evo_18x18_31 and _45: 3.58 million, which only it answers there) at a
-// 3.2 GB peak, while evo_18x18_26's 6.1 million peaked at 3.7-3.85 GB,
-// next to wasm32's 4 GB. A larger model is given up while it is built
-// (its boards keep what the lazy model found: on the hard sample the
-// lazy model or the search answers each of them).
-func blockMaxConstraints() int {
-	if runtime.GOOS == "js" {
-		return 3_600_000
-	}
-	return 0
-}
+// blockMaxConstraints caps the block model's size where the platform
+// caps models (sat.ModelCap: under js/wasm). A larger model is given up
+// while it is built; its boards keep what the lazy model found, which on
+// the hardest boards answers each of them.
+func blockMaxConstraints() int { return sat.ModelCap() }
 
 // lazyTurnMaxCells bounds the boards where the lazy model gets a turn of
 // lazyTurnCuts before the block model; beyond it the portfolio takes half

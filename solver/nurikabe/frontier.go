@@ -2,10 +2,10 @@ package nurikabe
 
 import (
 	"context"
-	"runtime"
 	"time"
 
 	"pencilbox/solver/puzzle"
+	"pencilbox/solver/sat"
 )
 
 // The frontier counter: the reference's second exact method, a frontier
@@ -746,14 +746,9 @@ func (p *Puzzle) solveFrontier(ctx context.Context, v []int8, limit, capStates i
 // narrower side is at most this.
 const refFrontierWidth = 12
 
-// refFrontierBytes bounds the counter's two layers in SolveReference;
-// smaller under js/wasm, whose heap is the browser's.
-func refFrontierBytes() int {
-	if runtime.GOOS == "js" {
-		return 512 << 20
-	}
-	return 3 << 30
-}
+// refFrontierBytes bounds the counter's two layers in SolveReference
+// (smaller under js/wasm, whose heap is the browser's: sat.HeapShare).
+func refFrontierBytes() int { return sat.HeapShare(3 << 30) }
 
 // refFrontier is SolveReference's first route on narrow boards: the
 // counter from the board after the person rules and the probe, with a

@@ -338,7 +338,7 @@ const (
 )
 
 func init() {
-	if runtime.GOOS == "js" {
+	if wasm {
 		certBuffer, relieve = 1, collectUnderPressure
 	}
 }
