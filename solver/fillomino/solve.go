@@ -39,6 +39,7 @@ import (
 	"time"
 
 	"pencilbox/solver/grid"
+	"pencilbox/solver/portfolio"
 	"pencilbox/solver/puzzle"
 	"pencilbox/solver/sat"
 )
@@ -463,66 +464,39 @@ func (m *model) values(mo sat.Model) []int {
 // times more each round), until one
 // settles the board or ctx ends: the propagating search of search.go
 // (first: it settles most boards in a few hundred nodes, and boards with
-// long snaking regions, such as janko 266, only it settles), then the lazy
+// long snaking regions only it settles), then the lazy
 // SAT model with clause learning (better on large boards with many small
 // regions), which starts from what the search proved at its root and
 // keeps its cuts from one turn to the next.
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	var m *model
-	var best puzzle.Result
-	total := int64(0)
-	slice := turnSlice
-	for {
-		// The turns are timed, not counted in nodes: a node of the search
-		// costs a few microseconds at 10x10 and milliseconds at 36x20.
-		dctx, dcancel := context.WithTimeout(ctx, slice)
-		s := p.newSearcher(dctx, p.Clues)
-		r := s.run(limit)
-		dcancel()
-		total += r.Nodes
-		if r.Status != puzzle.Unknown || ctx.Err() != nil || expiredCtx(ctx) {
-			r.Nodes = total
-			if r.Status == puzzle.Unknown && r.Answer == nil {
-				r.Answer = best.Answer
-			}
-			return r
-		}
-		if r.Answer != nil {
-			best = r
-		}
+	var s *searcher
+	// The turns are timed, not counted in nodes: a node of the search
+	// costs a few microseconds at 10x10 and milliseconds at 36x20.
+	search := func(tctx context.Context, limit int) puzzle.Result {
+		s = p.newSearcher(tctx, p.Clues)
+		return s.run(limit)
+	}
+	lazy := func(tctx context.Context, limit int) puzzle.Result {
 		if m == nil {
 			if m = p.newModel(ctx); m == nil {
-				return puzzle.Result{Status: puzzle.Unknown, Answer: best.Answer, Nodes: total}
+				return puzzle.Result{Status: puzzle.Unknown}
 			}
 			s.root(m)
 		}
-		sctx, cancel := context.WithTimeout(ctx, slice)
+		sctx, cancel := context.WithCancel(tctx)
+		defer cancel()
 		m.watch(sctx, cancel)
-		sr := m.result(sctx, limit)
-		cancel()
-		if sr.Status != puzzle.Unknown {
-			sr.Nodes += total
-			return sr
-		}
-		if sr.Answer != nil {
-			best = sr
-		}
-		slice *= 4
+		return m.result(sctx, limit)
 	}
+	return portfolio.Turns(ctx, limit, turnSlice, 4, search, lazy)
 }
 
 // turnSlice is the first turn's time for each method.
 var turnSlice = 500 * time.Millisecond
 
-// expiredCtx reads ctx's deadline off the clock (under js/wasm a busy
-// goroutine keeps the deadline's timer from firing).
-func expiredCtx(ctx context.Context) bool {
-	d, ok := ctx.Deadline()
-	return ok && time.Now().After(d)
-}
-
 // stopped says ctx has ended, by its own word or by the clock.
-func stopped(ctx context.Context) bool { return ctx.Err() != nil || expiredCtx(ctx) }
+func stopped(ctx context.Context) bool { return puzzle.Expired(ctx) }
 
 // solveSAT solves the lazy SAT model alone (SolveReference).
 func (p *Puzzle) solveSAT(ctx context.Context, limit int) puzzle.Result {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"pencilbox/solver/grid"
+	"pencilbox/solver/portfolio"
 	"pencilbox/solver/puzzle"
 	"pencilbox/solver/sat"
 	"pencilbox/solver/urlcodec"
@@ -114,22 +115,8 @@ func (p *Puzzle) solveModel(ctx context.Context, limit int, d *deducer) puzzle.R
 			}
 		}
 	}
-	if limit <= 1 {
-		s, st := mod.prob.Solve(ctx)
-		switch st {
-		case sat.Sat:
-			return puzzle.Result{Status: puzzle.Found, Answer: p.answerOf(mod, s), Nodes: mod.calls}
-		case sat.Unsat:
-			return puzzle.Result{Status: puzzle.None, Nodes: mod.calls}
-		}
-		return puzzle.Result{Status: puzzle.Unknown, Nodes: mod.calls}
-	}
-	models, cnt := mod.prob.Enumerate(ctx, limit)
-	r := puzzle.Result{Nodes: mod.calls}
-	if len(models) > 0 {
-		r.Answer = p.answerOf(mod, models[0])
-	}
-	r.Status = puzzle.CountStatus(cnt.N, cnt.Complete, limit)
+	r := portfolio.SAT(ctx, mod.prob, limit, func(m sat.Model) puzzle.Answer { return p.answerOf(mod, m) })
+	r.Nodes = mod.calls
 	return r
 }
 

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"pencilbox/solver/grid"
+	"pencilbox/solver/portfolio"
 	"pencilbox/solver/puzzle"
 	"pencilbox/solver/sat"
 )
@@ -82,22 +83,8 @@ func (p *Puzzle) solveModel(ctx context.Context, limit int, known []uint8) puzzl
 			prob.AddClause(x[e].Not())
 		}
 	}
-	if limit <= 1 {
-		m, st := prob.Solve(ctx)
-		switch st {
-		case sat.Sat:
-			return puzzle.Result{Status: puzzle.Found, Answer: p.answerOf(m, x), Nodes: *calls}
-		case sat.Unsat:
-			return puzzle.Result{Status: puzzle.None, Nodes: *calls}
-		}
-		return puzzle.Result{Status: puzzle.Unknown, Nodes: *calls}
-	}
-	models, cnt := prob.Enumerate(ctx, limit)
-	r := puzzle.Result{Nodes: *calls}
-	if len(models) > 0 {
-		r.Answer = p.answerOf(models[0], x)
-	}
-	r.Status = puzzle.CountStatus(cnt.N, cnt.Complete, limit)
+	r := portfolio.SAT(ctx, prob, limit, func(m sat.Model) puzzle.Answer { return p.answerOf(m, x) })
+	r.Nodes = *calls
 	return r
 }
 
