@@ -20,21 +20,15 @@ func (p *Puzzle) Hint(ctx context.Context, s puzzle.State) (puzzle.Hint, error) 
 	if !ok || st == nil || st.P == nil || st.P.G != p.G || len(st.Edges) != p.geo.numEdges() {
 		return puzzle.Hint{}, fmt.Errorf("slitherlink: the board does not belong to this puzzle")
 	}
-	r := p.Solve(ctx, 2)
-	switch r.Status {
-	case puzzle.None:
-		return puzzle.Hint{}, fmt.Errorf("slitherlink: this puzzle has no solution, so there is nothing to hint")
-	case puzzle.Unknown:
-		if r.Answer == nil {
-			return puzzle.Hint{}, stopped(ctx)
-		}
-		// Uniqueness not settled in time: the deductions below still hold.
+	unique, err := puzzle.HintBasis(ctx, "slitherlink", p.Solve(ctx, 2))
+	if err != nil {
+		return puzzle.Hint{}, err
 	}
 	var sol []bool
-	if r.Status == puzzle.Unique {
-		sol = r.Answer.(Answer).Line
+	if unique != nil {
+		sol = unique.(Answer).Line
 		if p.Check(st.Answer()) == nil {
-			return puzzle.Hint{Technique: "solved", Text: "The puzzle is solved."}, nil
+			return puzzle.SolvedHint, nil
 		}
 		for e, m := range st.Edges {
 			if m == On && !sol[e] || m == Off && sol[e] {
