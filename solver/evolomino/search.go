@@ -29,6 +29,9 @@ package evolomino
 // arrow cell. A board without undecided cells is an answer when the rule
 // checker accepts it, so the search is exact whatever the propagation
 // misses; it counts answers up to the limit.
+//
+// The propagation lives in search_propagate.go, the per-arrow rules in
+// search_arrow.go and the placements in search_place.go.
 
 import (
 	"context"

@@ -35,6 +35,9 @@ package fillomino
 // empty area takes each size that fits, smallest first. Every leaf is a
 // full board whose groups are all exactly their size, so solutions are
 // counted exactly and each once.
+//
+// The propagation lives in search_propagate.go, the region rules it calls
+// in search_reach.go.
 
 import (
 	"context"

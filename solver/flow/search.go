@@ -56,6 +56,8 @@ import (
 // nodes. This one stays for boards with more than 64 colours, for the
 // generator's grading (Chosen: the branching moves a player needs) and as
 // an independent exhaustive mode for the tests.
+//
+// The forced moves and the checks live in search_prune.go.
 
 // Options tune a search.
 type Options struct {

@@ -36,6 +36,9 @@ import (
 //
 // Only Flow Free (every cell used) and at most 64 colours; Count* callers
 // fall back to the line search otherwise.
+//
+// The propagation (narrowing, the queue, the per-colour checks) lives in
+// search_colour_prop.go.
 
 type colourCounter struct {
 	p     *Puzzle

@@ -48,6 +48,9 @@ import (
 // island's size is part of the key), so boards with a few huge islands on
 // a wide frontier are its hard case: two islands of over 35 cells on a
 // 10x10 peak at millions of states.
+//
+// How states are stored is in frontier_state.go; the pruning is in
+// frontier_prune.go.
 
 // frontierMaxWidth: boards whose narrower side is wider are left alone
 // (labels take four bits, island pieces 16).
