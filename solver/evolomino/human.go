@@ -117,11 +117,58 @@ func (h *human) closed(cells []int, comp []int32) bool {
 	return true
 }
 
+// next finds the first deduction of the rules up to maxRule, simplest
+// first; each rule is one step below.
 func (h *human) next(maxRule Rule) (Step, bool) {
+	nb := make([]int, 0, 4)
+	if st, ok := h.arrowNeighbours(nb); ok {
+		return st, true
+	}
+	if maxRule < RuleUnreachable {
+		return Step{}, false
+	}
+	bl := h.blocks()
+	if st, ok := h.besideAnchored(nb, &bl); ok {
+		return st, true
+	}
+	if st, ok := h.unreachable(nb, &bl); ok {
+		return st, true
+	}
+	if maxRule < RuleOneWay {
+		return Step{}, false
+	}
+	if st, ok := h.oneWay(nb, &bl); ok {
+		return st, true
+	}
+	if maxRule < RuleComplete {
+		return Step{}, false
+	}
+	if st, ok := h.completeBlock(nb, &bl); ok {
+		return st, true
+	}
+	if st, ok := h.loneArrowCell(nb, &bl); ok {
+		return st, true
+	}
+	if maxRule < RuleTrial {
+		return Step{}, false
+	}
+	return h.trialStep()
+}
+
+// markedBlocks are the blocks of squares on the marks: the block of each
+// cell (-1 none), each block's cells, and whether it holds an arrow cell
+// (anchored) or has every neighbour decided empty (closed).
+type markedBlocks struct {
+	comp              []int32
+	members           [][]int
+	anchored, closedB []bool
+}
+
+// arrowNeighbours: a square on an arrow cell empties the arrow cells
+// beside it.
+func (h *human) arrowNeighbours(nb []int) (Step, bool) {
 	p := h.p
 	g := p.G
-	nb := make([]int, 0, 4)
-	// Arrow neighbours.
 	for c, m := range h.marks {
 		if m != Square || p.arrowOf[c] < 0 {
 			continue
@@ -133,12 +180,18 @@ func (h *human) next(maxRule Rule) (Step, bool) {
 			}
 		}
 	}
-	if maxRule < RuleUnreachable {
-		return Step{}, false
-	}
-	comp, members := h.found.find(g, h.squares())
-	anchored := clearBools(&h.anchored, len(members))
-	closedB := clearBools(&h.closedB, len(members))
+	return Step{}, false
+}
+
+// blocks finds the blocks of squares with, per block, whether it holds
+// an arrow cell (anchored) and whether it is closed.
+func (h *human) blocks() (bl markedBlocks) {
+	p := h.p
+	g := p.G
+	bl.comp, bl.members = h.found.find(g, h.squares())
+	bl.anchored = clearBools(&h.anchored, len(bl.members))
+	bl.closedB = clearBools(&h.closedB, len(bl.members))
+	comp, members, anchored, closedB := bl.comp, bl.members, bl.anchored, bl.closedB
 	for id, cells := range members {
 		for _, c := range cells {
 			if p.arrowOf[c] >= 0 {
@@ -147,7 +200,15 @@ func (h *human) next(maxRule Rule) (Step, bool) {
 		}
 		closedB[id] = h.closed(cells, comp)
 	}
-	// Beside two anchored blocks.
+	return bl
+}
+
+// besideAnchored: a cell beside two anchored blocks, or an arrow cell
+// beside one, stays empty.
+func (h *human) besideAnchored(nb []int, bl *markedBlocks) (Step, bool) {
+	p := h.p
+	g := p.G
+	comp, members, anchored := bl.comp, bl.members, bl.anchored
 	for c, m := range h.marks {
 		if m != Unmarked {
 			continue
@@ -169,7 +230,16 @@ func (h *human) next(maxRule Rule) (Step, bool) {
 				Text: fmt.Sprintf("A square on the arrow cell %s would give the block beside it, which has its arrow square, a second one", cellName(g, c))}, true
 		}
 	}
-	// Unreachable: search from usable arrow cells through undecided cells
+	return Step{}, false
+}
+
+// unreachable: a cell no path reaches from a usable arrow cell stays
+// empty.
+func (h *human) unreachable(nb []int, bl *markedBlocks) (Step, bool) {
+	p := h.p
+	g := p.G
+	comp, closedB := bl.comp, bl.closedB
+	// Search from usable arrow cells through undecided cells
 	// and squares of blocks that are not closed.
 	usable := func(c int) bool {
 		if h.marks[c] == NoSquare {
@@ -205,9 +275,14 @@ func (h *human) next(maxRule Rule) (Step, bool) {
 				Text: fmt.Sprintf("No block can reach %s from an arrow, so it stays empty", cellName(g, c))}, true
 		}
 	}
-	if maxRule < RuleOneWay {
-		return Step{}, false
-	}
+	return Step{}, false
+}
+
+// oneWay: a block with no arrow square and a single undecided cell
+// beside it grows there.
+func (h *human) oneWay(nb []int, bl *markedBlocks) (Step, bool) {
+	g := h.p.G
+	members, anchored := bl.members, bl.anchored
 	for id, cells := range members {
 		if anchored[id] {
 			continue
@@ -227,9 +302,15 @@ func (h *human) next(maxRule Rule) (Step, bool) {
 				Text: fmt.Sprintf("The squares at %s need an arrow square and can only grow through %s", cellName(g, cells[0]), cellName(g, free))}, true
 		}
 	}
-	if maxRule < RuleComplete {
-		return Step{}, false
-	}
+	return Step{}, false
+}
+
+// completeBlock: a block that already is the closed previous (next)
+// block along an arrow plus (minus) one square is complete.
+func (h *human) completeBlock(nb []int, bl *markedBlocks) (Step, bool) {
+	p := h.p
+	g := p.G
+	comp, members, closedB := bl.comp, bl.members, bl.closedB
 	for _, ar := range p.Arrows {
 		prev := -1
 		for i, c := range ar {
@@ -269,11 +350,18 @@ func (h *human) next(maxRule Rule) (Step, bool) {
 			prev = i
 		}
 	}
-	// A lone arrow cell (every neighbour decided empty or on an arrow: a
-	// block holds one arrow cell, so it cannot grow there) would hold a block
-	// of one square, which only the first block along an arrow can be, and
-	// then the next block is a domino: so it stays empty after a square on
-	// its arrow, or before a closed next block of another size.
+	return Step{}, false
+}
+
+// loneArrowCell: a lone arrow cell (every neighbour decided empty or on
+// an arrow: a block holds one arrow cell, so it cannot grow there) would
+// hold a block of one square, which only the first block along an arrow
+// can be, and then the next block is a domino: so it stays empty after a
+// square on its arrow, or before a closed next block of another size.
+func (h *human) loneArrowCell(nb []int, bl *markedBlocks) (Step, bool) {
+	p := h.p
+	g := p.G
+	comp, members, closedB := bl.comp, bl.members, bl.closedB
 	for _, ar := range p.Arrows {
 		for i, q := range ar {
 			if h.marks[q] != Unmarked {
@@ -307,9 +395,14 @@ func (h *human) next(maxRule Rule) (Step, bool) {
 			}
 		}
 	}
-	if maxRule < RuleTrial {
-		return Step{}, false
-	}
+	return Step{}, false
+}
+
+// trialStep tries each undecided cell both ways: a value the simple
+// rules refute gives the other.
+func (h *human) trialStep() (Step, bool) {
+	p := h.p
+	g := p.G
 	for c, m := range h.marks {
 		if m != Unmarked {
 			continue

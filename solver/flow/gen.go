@@ -212,145 +212,16 @@ func flowColours(cols, rows int) (lo, hi int) {
 // often, so the lengths stay varied but not lopsided. nil when it cannot
 // get within reach of want or a lone cell is left over.
 func partition(cols, rows, want int, rng *rand.Rand) [][]int {
-	n := cols * rows
-	paths := make([][]int, n)
-	of := make([]int, n)
-	for c := range paths {
-		paths[c] = []int{c}
-		of[c] = c
-	}
-	alive := n
-	maxLen := 3 * n / max(want, 1)
-	nbs := make([][]int, n)
-	for c := range nbs {
-		y, x := c/cols, c%cols
-		if y > 0 {
-			nbs[c] = append(nbs[c], c-cols)
-		}
-		if x < cols-1 {
-			nbs[c] = append(nbs[c], c+1)
-		}
-		if y < rows-1 {
-			nbs[c] = append(nbs[c], c+cols)
-		}
-		if x > 0 {
-			nbs[c] = append(nbs[c], c-1)
-		}
-	}
-	nb := func(c int) []int { return nbs[c] }
-	isEnd := func(c int) bool {
-		p := paths[of[c]]
-		return p[0] == c || p[len(p)-1] == c
-	}
-	// touches: would joining A (at a) and B (at b) make a line beside
-	// itself? Every other pair of neighbouring cells across A and B.
-	touches := func(a, b int) bool {
-		pa, pb := of[a], of[b]
-		for _, c := range paths[pa] {
-			for _, r := range nb(c) {
-				if of[r] == pb && !(c == a && r == b) {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	// pivot unsticks the joins: a path end a beside the middle cell b of
-	// another path B takes over the part of B up to b (B keeps the rest),
-	// which leaves the number of paths alone and makes new ends.
-	pivot := func() bool {
-		type move struct{ a, b, dir int }
-		var moves []move
-		for a := 0; a < n; a++ {
-			if !isEnd(a) {
-				continue
-			}
-			for _, b := range nb(a) {
-				if of[a] == of[b] || isEnd(b) {
-					continue
-				}
-				moves = append(moves, move{a, b, rng.IntN(2)})
-			}
-		}
-		rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
-		for _, m := range moves {
-			pa, pb := of[m.a], of[m.b]
-			B := paths[pb]
-			at := 0
-			for i, c := range B {
-				if c == m.b {
-					at = i
-				}
-			}
-			var part, rest []int
-			if m.dir == 0 {
-				part, rest = append([]int(nil), B[:at+1]...), append([]int(nil), B[at+1:]...)
-				reverse(part) // b first
-			} else {
-				part, rest = append([]int(nil), B[at:]...), append([]int(nil), B[:at]...)
-			}
-			A := paths[pa]
-			if len(A)+len(part) > maxLen {
-				continue
-			}
-			// A and part may meet only at a-b.
-			inPart := make(map[int]bool, len(part))
-			for _, c := range part {
-				inPart[c] = true
-			}
-			ok := true
-			for _, c := range A {
-				for _, r := range nb(c) {
-					if inPart[r] && !(c == m.a && r == m.b) {
-						ok = false
-					}
-				}
-			}
-			if !ok {
-				continue
-			}
-			if A[len(A)-1] != m.a {
-				reverse(A)
-			}
-			paths[pa] = append(A, part...)
-			for _, c := range part {
-				of[c] = pa
-			}
-			paths[pb] = rest
-			return true
-		}
-		return false
-	}
+	pt := newPartitioner(cols, rows, want, rng)
+	alive := pt.n
 	pivots := 0
-	type join struct{ a, b int }
-	var cands []join
+	var cands []pathJoin
 	var weights []float64
 	for alive > want {
-		cands, weights = cands[:0], weights[:0]
-		total := 0.0
-		for a := 0; a < n; a++ {
-			if !isEnd(a) {
-				continue
-			}
-			for _, b := range nb(a) {
-				if b < a || of[a] == of[b] || !isEnd(b) {
-					continue
-				}
-				la, lb := len(paths[of[a]]), len(paths[of[b]])
-				if la+lb > maxLen || touches(a, b) {
-					continue
-				}
-				w := 1 / float64(la+lb)
-				if la == 1 || lb == 1 {
-					w *= 4 // lone cells first: they cannot be dots of a pair
-				}
-				cands = append(cands, join{a, b})
-				weights = append(weights, w)
-				total += w
-			}
-		}
+		var total float64
+		cands, weights, total = pt.joins(cands[:0], weights[:0])
 		if len(cands) == 0 {
-			if pivots >= 20*n || !pivot() {
+			if pivots >= 20*pt.n || !pt.pivot() {
 				break
 			}
 			pivots++
@@ -361,23 +232,197 @@ func partition(cols, rows, want int, rng *rand.Rand) [][]int {
 		for ; k < len(cands)-1 && pick >= weights[k]; k++ {
 			pick -= weights[k]
 		}
-		a, b := cands[k].a, cands[k].b
-		pa, pb := of[a], of[b]
-		A, B := paths[pa], paths[pb]
-		if A[len(A)-1] != a {
-			reverse(A)
-		}
-		if B[0] != b {
-			reverse(B)
-		}
-		paths[pa], paths[pb] = append(A, B...), nil
-		for _, c := range B {
-			of[c] = pa
-		}
+		pt.join(cands[k].a, cands[k].b)
 		alive--
 	}
+	return pt.result()
+}
+
+// partitioner is partition's working state: the paths so far (nil once
+// joined into another), the path each cell is on, and the board's
+// neighbour lists.
+type partitioner struct {
+	n, maxLen int
+	paths     [][]int
+	of        []int
+	nbs       [][]int
+	rng       *rand.Rand
+}
+
+// pathJoin is a candidate join of the path ending at a with the path
+// ending at its neighbour b.
+type pathJoin struct{ a, b int }
+
+// newPartitioner starts from every cell a path of its own.
+func newPartitioner(cols, rows, want int, rng *rand.Rand) *partitioner {
+	n := cols * rows
+	pt := &partitioner{n: n, rng: rng}
+	pt.paths = make([][]int, n)
+	pt.of = make([]int, n)
+	for c := range pt.paths {
+		pt.paths[c] = []int{c}
+		pt.of[c] = c
+	}
+	pt.maxLen = 3 * n / max(want, 1)
+	pt.nbs = make([][]int, n)
+	for c := range pt.nbs {
+		y, x := c/cols, c%cols
+		if y > 0 {
+			pt.nbs[c] = append(pt.nbs[c], c-cols)
+		}
+		if x < cols-1 {
+			pt.nbs[c] = append(pt.nbs[c], c+1)
+		}
+		if y < rows-1 {
+			pt.nbs[c] = append(pt.nbs[c], c+cols)
+		}
+		if x > 0 {
+			pt.nbs[c] = append(pt.nbs[c], c-1)
+		}
+	}
+	return pt
+}
+
+func (pt *partitioner) nb(c int) []int { return pt.nbs[c] }
+
+func (pt *partitioner) isEnd(c int) bool {
+	p := pt.paths[pt.of[c]]
+	return p[0] == c || p[len(p)-1] == c
+}
+
+// touches: would joining A (at a) and B (at b) make a line beside
+// itself? Every other pair of neighbouring cells across A and B.
+func (pt *partitioner) touches(a, b int) bool {
+	pa, pb := pt.of[a], pt.of[b]
+	for _, c := range pt.paths[pa] {
+		for _, r := range pt.nb(c) {
+			if pt.of[r] == pb && !(c == a && r == b) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// joins appends every allowed join to cands, with its weight (the shorter
+// pair of paths the heavier) to weights, and returns the weights' total.
+func (pt *partitioner) joins(cands []pathJoin, weights []float64) ([]pathJoin, []float64, float64) {
+	of, paths := pt.of, pt.paths
+	total := 0.0
+	for a := 0; a < pt.n; a++ {
+		if !pt.isEnd(a) {
+			continue
+		}
+		for _, b := range pt.nb(a) {
+			if b < a || of[a] == of[b] || !pt.isEnd(b) {
+				continue
+			}
+			la, lb := len(paths[of[a]]), len(paths[of[b]])
+			if la+lb > pt.maxLen || pt.touches(a, b) {
+				continue
+			}
+			w := 1 / float64(la+lb)
+			if la == 1 || lb == 1 {
+				w *= 4 // lone cells first: they cannot be dots of a pair
+			}
+			cands = append(cands, pathJoin{a, b})
+			weights = append(weights, w)
+			total += w
+		}
+	}
+	return cands, weights, total
+}
+
+// join joins the path ending at a and the path ending at b into one.
+func (pt *partitioner) join(a, b int) {
+	of, paths := pt.of, pt.paths
+	pa, pb := of[a], of[b]
+	A, B := paths[pa], paths[pb]
+	if A[len(A)-1] != a {
+		reverse(A)
+	}
+	if B[0] != b {
+		reverse(B)
+	}
+	paths[pa], paths[pb] = append(A, B...), nil
+	for _, c := range B {
+		of[c] = pa
+	}
+}
+
+// pivot unsticks the joins: a path end a beside the middle cell b of
+// another path B takes over the part of B up to b (B keeps the rest),
+// which leaves the number of paths alone and makes new ends.
+func (pt *partitioner) pivot() bool {
+	of, paths, rng := pt.of, pt.paths, pt.rng
+	type move struct{ a, b, dir int }
+	var moves []move
+	for a := 0; a < pt.n; a++ {
+		if !pt.isEnd(a) {
+			continue
+		}
+		for _, b := range pt.nb(a) {
+			if of[a] == of[b] || pt.isEnd(b) {
+				continue
+			}
+			moves = append(moves, move{a, b, rng.IntN(2)})
+		}
+	}
+	rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
+	for _, m := range moves {
+		pa, pb := of[m.a], of[m.b]
+		B := paths[pb]
+		at := 0
+		for i, c := range B {
+			if c == m.b {
+				at = i
+			}
+		}
+		var part, rest []int
+		if m.dir == 0 {
+			part, rest = append([]int(nil), B[:at+1]...), append([]int(nil), B[at+1:]...)
+			reverse(part) // b first
+		} else {
+			part, rest = append([]int(nil), B[at:]...), append([]int(nil), B[:at]...)
+		}
+		A := paths[pa]
+		if len(A)+len(part) > pt.maxLen {
+			continue
+		}
+		// A and part may meet only at a-b.
+		inPart := make(map[int]bool, len(part))
+		for _, c := range part {
+			inPart[c] = true
+		}
+		ok := true
+		for _, c := range A {
+			for _, r := range pt.nb(c) {
+				if inPart[r] && !(c == m.a && r == m.b) {
+					ok = false
+				}
+			}
+		}
+		if !ok {
+			continue
+		}
+		if A[len(A)-1] != m.a {
+			reverse(A)
+		}
+		paths[pa] = append(A, part...)
+		for _, c := range part {
+			of[c] = pa
+		}
+		paths[pb] = rest
+		return true
+	}
+	return false
+}
+
+// result is the paths left, shuffled, or nil when one is shorter than
+// three cells.
+func (pt *partitioner) result() [][]int {
 	var out [][]int
-	for _, p := range paths {
+	for _, p := range pt.paths {
 		if p == nil {
 			continue
 		}
@@ -386,7 +431,7 @@ func partition(cols, rows, want int, rng *rand.Rand) [][]int {
 		}
 		out = append(out, p)
 	}
-	rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
+	pt.rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
 	return out
 }
 

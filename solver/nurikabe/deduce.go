@@ -241,43 +241,8 @@ func (b *board) apply(rule Rule, rs []*region, comp []int32, all bool) ([]*step,
 			}
 		}
 	case RuleTwoNumbers, RuleTooBig:
-		for c := range b.v {
-			if b.v[c] != unk {
-				continue
-			}
-			var ks []int32
-			clued, size := 0, 1
-			clue := -1
-			for _, d := range b.gr.Adj[c] {
-				k := comp[d]
-				if k < 0 || contains(ks, k) {
-					continue
-				}
-				ks = append(ks, k)
-				size += len(rs[k].cells)
-				if rs[k].clue >= 0 {
-					clued++
-					clue = rs[k].clue
-				}
-			}
-			if rule == RuleTwoNumbers && clued >= 2 {
-				var why []int
-				for _, k := range ks {
-					if rs[k].clue >= 0 {
-						why = append(why, rs[k].clue)
-					}
-				}
-				if emit(&step{rule: rule, cells: []int{c}, val: wallV, why: why,
-					text: fmt.Sprintf("%s touches the islands of %s and %s: it is wall.", b.rc(c), b.rc(why[0]), b.rc(why[1]))}) {
-					return out, nil
-				}
-			}
-			if rule == RuleTooBig && clued == 1 && b.p.Clues[clue] != AnySize && size > b.p.Clues[clue] {
-				if emit(&step{rule: rule, cells: []int{c}, val: wallV, why: []int{clue},
-					text: fmt.Sprintf("Unshading %s would make the island of %s larger than %d: it is wall.", b.rc(c), b.rc(clue), b.p.Clues[clue])}) {
-					return out, nil
-				}
-			}
+		if b.touchingIslands(rule, rs, comp, emit) {
+			return out, nil
 		}
 	case RuleUnreachable:
 		reach := b.reachable(rs, comp)
@@ -299,27 +264,8 @@ func (b *board) apply(rule Rule, rs []*region, comp []int32, all bool) ([]*step,
 			}
 		}
 	case RulePool:
-		g := b.p.G
-		for y := 0; y+1 < g.Rows; y++ {
-			for x := 0; x+1 < g.Cols; x++ {
-				c := g.Cell(y, x)
-				block := [4]int{c, c + 1, c + g.Cols, c + g.Cols + 1}
-				walls, open := 0, -1
-				for _, d := range block {
-					switch b.v[d] {
-					case wallV:
-						walls++
-					case unk:
-						open = d
-					}
-				}
-				if walls == 3 && open >= 0 {
-					if emit(&step{rule: rule, cells: []int{open}, val: white, why: append([]int(nil), block[:]...),
-						text: fmt.Sprintf("%s completes a 2x2 wall: it is unshaded.", b.rc(open))}) {
-						return out, nil
-					}
-				}
-			}
+		if b.pools(rule, emit) {
+			return out, nil
 		}
 	case RuleIslandExit:
 		for _, r := range rs {
@@ -374,6 +320,79 @@ func (b *board) apply(rule Rule, rs []*region, comp []int32, all bool) ([]*step,
 		}
 	}
 	return out, nil
+}
+
+// touchingIslands finds the open cells that would join two clued islands
+// (RuleTwoNumbers) or make a clued island too big (RuleTooBig); it
+// reports whether emit asked to stop.
+func (b *board) touchingIslands(rule Rule, rs []*region, comp []int32, emit func(*step) bool) bool {
+	for c := range b.v {
+		if b.v[c] != unk {
+			continue
+		}
+		var ks []int32
+		clued, size := 0, 1
+		clue := -1
+		for _, d := range b.gr.Adj[c] {
+			k := comp[d]
+			if k < 0 || contains(ks, k) {
+				continue
+			}
+			ks = append(ks, k)
+			size += len(rs[k].cells)
+			if rs[k].clue >= 0 {
+				clued++
+				clue = rs[k].clue
+			}
+		}
+		if rule == RuleTwoNumbers && clued >= 2 {
+			var why []int
+			for _, k := range ks {
+				if rs[k].clue >= 0 {
+					why = append(why, rs[k].clue)
+				}
+			}
+			if emit(&step{rule: rule, cells: []int{c}, val: wallV, why: why,
+				text: fmt.Sprintf("%s touches the islands of %s and %s: it is wall.", b.rc(c), b.rc(why[0]), b.rc(why[1]))}) {
+				return true
+			}
+		}
+		if rule == RuleTooBig && clued == 1 && b.p.Clues[clue] != AnySize && size > b.p.Clues[clue] {
+			if emit(&step{rule: rule, cells: []int{c}, val: wallV, why: []int{clue},
+				text: fmt.Sprintf("Unshading %s would make the island of %s larger than %d: it is wall.", b.rc(c), b.rc(clue), b.p.Clues[clue])}) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// pools finds the open cells that would complete a 2x2 wall
+// (RulePool); it reports whether emit asked to stop.
+func (b *board) pools(rule Rule, emit func(*step) bool) bool {
+	g := b.p.G
+	for y := 0; y+1 < g.Rows; y++ {
+		for x := 0; x+1 < g.Cols; x++ {
+			c := g.Cell(y, x)
+			block := [4]int{c, c + 1, c + g.Cols, c + g.Cols + 1}
+			walls, open := 0, -1
+			for _, d := range block {
+				switch b.v[d] {
+				case wallV:
+					walls++
+				case unk:
+					open = d
+				}
+			}
+			if walls == 3 && open >= 0 {
+				if emit(&step{rule: rule, cells: []int{open}, val: white, why: append([]int(nil), block[:]...),
+					text: fmt.Sprintf("%s completes a 2x2 wall: it is unshaded.", b.rc(open))}) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 func contains(ks []int32, k int32) bool {

@@ -48,6 +48,9 @@ import (
 // island's size is part of the key), so boards with a few huge islands on
 // a wide frontier are its hard case: two islands of over 35 cells on a
 // 10x10 peak at millions of states.
+//
+// How states are stored is in frontier_state.go; the pruning is in
+// frontier_prune.go.
 
 // frontierMaxWidth: boards whose narrower side is wider are left alone
 // (labels take four bits, island pieces 16).
@@ -55,190 +58,6 @@ const frontierMaxWidth = 14
 
 // frontierMaxCells bounds an island's size to the ten bits it is kept in.
 const frontierMaxCells = 1023
-
-type fkey [4]uint64
-
-// ftable is one layer: states in insertion order and an index.
-type ftable struct {
-	keys  []fkey
-	cnt   []uint8
-	path  []uint64 // words per state: bit c of the frame set for a wall
-	words int
-	index []uint64 // the hash's top half << 32 | state+1; 0 empty
-	mask  uint64
-}
-
-func (t *ftable) reset(words int) {
-	t.keys = t.keys[:0]
-	t.cnt = t.cnt[:0]
-	t.path = t.path[:0]
-	t.words = words
-	if len(t.index) == 0 {
-		t.index = make([]uint64, 1<<10)
-	} else {
-		clear(t.index)
-	}
-	t.mask = uint64(len(t.index) - 1)
-}
-
-func fhash(k *fkey) uint64 {
-	h := k[0]*0x9e3779b97f4a7c15 ^ k[1]
-	h = (h ^ h>>29) * 0xbf58476d1ce4e5b9
-	h ^= k[2]
-	h = (h ^ h>>32) * 0x94d049bb133111eb
-	h ^= k[3]
-	h = (h ^ h>>29) * 0x9e3779b97f4a7c15
-	return h ^ h>>32
-}
-
-func (t *ftable) grow() {
-	t.index = make([]uint64, 2*len(t.index))
-	t.mask = uint64(len(t.index) - 1)
-	for s := range t.keys {
-		full := fhash(&t.keys[s])
-		h := full & t.mask
-		for t.index[h] != 0 {
-			h = (h + 1) & t.mask
-		}
-		t.index[h] = full>>32<<32 | uint64(s+1)
-	}
-}
-
-// add merges a state reached n times; path is the first path's bits,
-// with frame cell bit set when wall. It reports whether the state is new.
-func (t *ftable) add(k *fkey, n uint8, path []uint64, bit int, wall bool) bool {
-	full := fhash(k)
-	tag := full >> 32 << 32
-	h := full & t.mask
-	for {
-		e := t.index[h]
-		if e == 0 {
-			break
-		}
-		if e&^0xffffffff == tag && t.keys[e&0xffffffff-1] == *k {
-			s := e&0xffffffff - 1
-			t.cnt[s] = min(2, t.cnt[s]+n)
-			return false
-		}
-		h = (h + 1) & t.mask
-	}
-	s := len(t.keys)
-	t.keys = append(t.keys, *k)
-	t.cnt = append(t.cnt, n)
-	t.path = append(t.path, path...)
-	if wall {
-		t.path[s*t.words+bit>>6] |= 1 << (bit & 63)
-	}
-	t.index[h] = tag | uint64(s+1)
-	if 2*len(t.keys) > len(t.index) {
-		t.grow()
-	}
-	return true
-}
-
-// Slot colours.
-const (
-	fOut  = 0 // above the first row
-	fWall = 1
-	fIsl  = 2
-)
-
-// Clue codes: 0 none, 1 "?", else 2 + the index of the size in vals.
-const fAny = 1
-
-// fwork is a state in working form.
-type fwork struct {
-	col      [16]uint8
-	lab      [16]uint8 // 0 for fOut
-	code     [17]uint8 // by label
-	size     [17]uint16
-	diagWall bool
-	done     bool
-}
-
-func (s *fwork) pack(w int) (k fkey, ok bool) {
-	var islands int
-	var seen [17]bool
-	for t := 0; t < w; t++ {
-		switch s.col[t] {
-		case fWall:
-			k[0] |= 1 << t
-		case fIsl:
-			k[0] |= 1 << (16 + t)
-		}
-		if s.lab[t] > 0 {
-			k[1] |= uint64(s.lab[t]-1) << (4 * t)
-		}
-		l := s.lab[t]
-		if s.col[t] != fIsl || seen[l] {
-			continue
-		}
-		seen[l] = true
-		if islands == 8 || s.code[l] >= 64 || s.size[l] > frontierMaxCells {
-			return k, false
-		}
-		v := uint64(s.code[l])<<10 | uint64(s.size[l])
-		k[2+islands/4] |= v << (16 * (islands % 4))
-		islands++
-	}
-	if s.diagWall {
-		k[0] |= 1 << 32
-	}
-	if s.done {
-		k[0] |= 1 << 33
-	}
-	return k, true
-}
-
-func (s *fwork) unpack(k *fkey, w int) {
-	islands := 0
-	var seen [17]bool
-	for t := 0; t < w; t++ {
-		switch {
-		case k[0]>>t&1 != 0:
-			s.col[t] = fWall
-		case k[0]>>(16+t)&1 != 0:
-			s.col[t] = fIsl
-		default:
-			s.col[t] = fOut
-			s.lab[t] = 0
-			continue
-		}
-		l := uint8(k[1]>>(4*t)&15) + 1
-		s.lab[t] = l
-		if s.col[t] != fIsl || seen[l] {
-			continue
-		}
-		seen[l] = true
-		v := k[2+islands/4] >> (16 * (islands % 4))
-		s.code[l] = uint8(v >> 10 & 63)
-		s.size[l] = uint16(v & 1023)
-		islands++
-	}
-	s.diagWall = k[0]>>32&1 != 0
-	s.done = k[0]>>33&1 != 0
-}
-
-// canon renumbers the labels in slot order.
-func (s *fwork) canon(w int) {
-	var to [17]uint8
-	var code [17]uint8
-	var size [17]uint16
-	next := uint8(0)
-	for t := 0; t < w; t++ {
-		l := s.lab[t]
-		if l == 0 {
-			continue
-		}
-		if to[l] == 0 {
-			next++
-			to[l] = next
-			code[next], size[next] = s.code[l], s.size[l]
-		}
-		s.lab[t] = to[l]
-	}
-	s.code, s.size = code, size
-}
 
 // frontier is the counter's fixed data for one board.
 type frontier struct {
@@ -349,184 +168,6 @@ func (f *frontier) val(k uint8) int {
 	return f.vals[k-2]
 }
 
-// feasible applies the pruning to the state after frame cell i.
-func (f *frontier) feasible(s *fwork, i int) bool {
-	if f.noPrune {
-		return true
-	}
-	w := f.w
-	r, j := i/w, i%w
-	row := func(t int) int {
-		if t <= j {
-			return r
-		}
-		return r - 1
-	}
-	dist := func(a, b int) int { // Manhattan distance of slots a and b
-		d := a - b
-		if d < 0 {
-			d = -d
-		}
-		if row(a) != row(b) {
-			d++
-		}
-		return d
-	}
-	var seen [17]bool
-	islSum, clueSum := 0, 0
-	below := f.h - r - 1
-	freeRows, freeCols := f.laterRows[i], f.laterCols[i]
-	nWall := 0
-	var wallLab [16]uint8
-	for t := 0; t < w; t++ {
-		l := s.lab[t]
-		if l == 0 || seen[l] {
-			continue
-		}
-		seen[l] = true
-		if s.col[t] == fWall {
-			wallLab[nWall] = l
-			nWall++
-			continue
-		}
-		islSum += int(s.size[l])
-		v := f.val(s.code[l])
-		if v > 0 && int(s.size[l]) > v {
-			return false
-		}
-		clueSum += max(v, 0)
-		if v > 0 {
-			freeRows += (v - int(s.size[l])) / w
-			if below > 0 {
-				freeCols += (v - int(s.size[l])) / below
-			}
-		}
-	}
-	if f.anyQ {
-		return true
-	}
-	walls := i + 1 - islSum - (f.readSum[i] - clueSum)
-	if walls > f.walls || s.done && walls != f.walls {
-		return false
-	}
-	// A full row below with no wall is one island's, as is a column's
-	// piece below with no wall: the islands' room bounds how many there
-	// are, and each of the others holds a wall cell of its own.
-	if below > 0 && walls+max(below-freeRows, w-freeCols) > f.walls {
-		return false
-	}
-	// The unread cells next to a complete island, or next to two
-	// islands, are walls; of the unread cells next to only one island
-	// with room k, all but k are walls.
-	{
-		var alone [17]int
-		forced := 0
-		for t := 0; t < w; t++ {
-			if t <= j && r+1 >= f.h {
-				continue // nothing below the last row
-			}
-			a, b := uint8(0), uint8(0) // the clued islands next to t's cell below
-			if s.col[t] == fIsl && s.code[s.lab[t]] != 0 {
-				a = s.lab[t]
-			}
-			if t == j+1 && s.col[j] == fIsl && s.code[s.lab[j]] != 0 {
-				b = s.lab[j]
-			}
-			switch {
-			case a != 0 && b != 0 && a != b:
-				forced++
-			case a != 0:
-				alone[a]++
-			case b != 0:
-				alone[b]++
-			}
-		}
-		for l := 1; l <= w; l++ {
-			if alone[l] > 0 {
-				forced += max(0, alone[l]-(f.val(s.code[l])-int(s.size[l])))
-			}
-		}
-		if walls+forced > f.walls {
-			return false
-		}
-	}
-	// The wall's frontier pieces must still meet: a path from a piece to
-	// the nearest other one runs through unread cells only (a read wall
-	// cell next to the piece would be in it), at least their slots'
-	// distance less one.
-	if nWall >= 2 {
-		need := 0
-		for x := 0; x < nWall; x++ {
-			best := 1 << 30
-			for a := 0; a < w; a++ {
-				if s.lab[a] != wallLab[x] || s.col[a] != fWall {
-					continue
-				}
-				for b := 0; b < w; b++ {
-					if s.col[b] == fWall && s.lab[b] != wallLab[x] {
-						best = min(best, dist(a, b))
-					}
-				}
-			}
-			need = max(need, best-1)
-		}
-		if walls+need > f.walls {
-			return false
-		}
-	}
-	// Island pieces without a clue must be taken in by a clue.
-	unread := f.unread[i]
-	for t := 0; t < w; t++ {
-		l := s.lab[t]
-		if s.col[t] != fIsl || s.code[l] != 0 || !seen[l] {
-			continue
-		}
-		seen[l] = false // once per piece
-		u := int(s.size[l])
-		ok := false
-		for c := 0; c < w && !ok; c++ {
-			lc := s.lab[c]
-			if s.col[c] != fIsl || s.code[lc] == 0 {
-				continue
-			}
-			room := f.val(s.code[lc]) - int(s.size[lc])
-			for a := 0; a < w; a++ {
-				if s.lab[a] == l && s.col[a] == fIsl && room >= u+dist(a, c)-1 {
-					ok = true
-					break
-				}
-			}
-		}
-		for q := unread; q < len(f.clueAt) && !ok; q++ {
-			if f.maxLater[f.clueAt[q]] < u+1 {
-				break
-			}
-			at := f.clueAt[q]
-			v := f.val(f.code[at])
-			qr, qc := at/w, at%w
-			for a := 0; a < w; a++ {
-				if s.lab[a] != l || s.col[a] != fIsl {
-					continue
-				}
-				d := qr - row(a)
-				if qc > a {
-					d += qc - a
-				} else {
-					d += a - qc
-				}
-				if v >= u+d {
-					ok = true
-					break
-				}
-			}
-		}
-		if !ok {
-			return false
-		}
-	}
-	return true
-}
-
 // frontierStats are the counter's figures for one run.
 type frontierStats struct {
 	States int64 // states made over all layers
@@ -574,77 +215,9 @@ func (f *frontier) count(ctx context.Context, v []int8, capStates int) (n int, a
 				if x == fWall && up == fWall && left == fWall && diag == fWall {
 					continue
 				}
-				t = s
-				const nl = 16 // a fresh label above any in use
-				t.code[nl], t.size[nl] = 0, 0
-				if x == fIsl {
-					t.code[nl], t.size[nl] = clue, 1
-				}
-				ok := true
-				merge := func(l uint8) {
-					if l == nl {
-						return
-					}
-					if x == fIsl {
-						if t.code[nl] != 0 && t.code[l] != 0 {
-							ok = false
-							return
-						}
-						t.code[nl] |= t.code[l]
-						t.size[nl] += t.size[l]
-					}
-					for u := 0; u < w; u++ {
-						if t.lab[u] == l {
-							t.lab[u] = nl
-						}
-					}
-				}
-				oldLab := t.lab[j]
-				if up == x {
-					merge(t.lab[j])
-					oldLab = 0
-				}
-				if ok && left == x {
-					merge(t.lab[j-1])
-				}
-				if !ok {
+				if !f.successor(&s, &t, x, up, left, j, clue) {
 					continue
 				}
-				if x == fIsl {
-					if cv := f.val(t.code[nl]); cv > 0 && int(t.size[nl]) > cv {
-						continue
-					}
-				}
-				t.col[j], t.lab[j] = x, nl
-				if oldLab != 0 {
-					still := false
-					for u := 0; u < w; u++ {
-						if t.lab[u] == oldLab {
-							still = true
-							break
-						}
-					}
-					if !still {
-						if up == fIsl {
-							cv := f.val(t.code[oldLab])
-							if cv == 0 || cv > 0 && int(t.size[oldLab]) != cv {
-								continue
-							}
-						} else {
-							// The wall closes: it must be all of the wall.
-							other := false
-							for u := 0; u < w && !other; u++ {
-								other = t.col[u] == fWall
-							}
-							if other {
-								continue
-							}
-							t.done = true
-						}
-					}
-				}
-				t.diagWall = up == fWall && j+1 < w
-				t.canon(w)
 				if !f.feasible(&t, i) {
 					continue
 				}
@@ -669,8 +242,101 @@ func (f *frontier) count(ctx context.Context, v []int8, capStates int) (n int, a
 		cur, next = next, cur
 		st.Peak = max(st.Peak, len(cur.keys))
 	}
-	// The end: every component closes.
-	first := -1
+	n, first := f.closing(&cur)
+	if n == 0 {
+		return 0, nil, true, st
+	}
+	return n, f.answerOf(&cur, first), true, st
+}
+
+// successor makes t the state s followed by colour x in the cell of slot
+// j (whose clue code is clue; up and left are the colours above and to the
+// left): the components it joins merge, a component that leaves the
+// frontier closes. It reports false when that breaks a rule (two clues in
+// one island, an island too big, a closed island of the wrong size, a
+// wall piece closing while another is left).
+func (f *frontier) successor(s, t *fwork, x, up, left uint8, j int, clue uint8) bool {
+	w := f.w
+	*t = *s
+	const nl = 16 // a fresh label above any in use
+	t.code[nl], t.size[nl] = 0, 0
+	if x == fIsl {
+		t.code[nl], t.size[nl] = clue, 1
+	}
+	ok := true
+	merge := func(l uint8) {
+		if l == nl {
+			return
+		}
+		if x == fIsl {
+			if t.code[nl] != 0 && t.code[l] != 0 {
+				ok = false
+				return
+			}
+			t.code[nl] |= t.code[l]
+			t.size[nl] += t.size[l]
+		}
+		for u := 0; u < w; u++ {
+			if t.lab[u] == l {
+				t.lab[u] = nl
+			}
+		}
+	}
+	oldLab := t.lab[j]
+	if up == x {
+		merge(t.lab[j])
+		oldLab = 0
+	}
+	if ok && left == x {
+		merge(t.lab[j-1])
+	}
+	if !ok {
+		return false
+	}
+	if x == fIsl {
+		if cv := f.val(t.code[nl]); cv > 0 && int(t.size[nl]) > cv {
+			return false
+		}
+	}
+	t.col[j], t.lab[j] = x, nl
+	if oldLab != 0 {
+		still := false
+		for u := 0; u < w; u++ {
+			if t.lab[u] == oldLab {
+				still = true
+				break
+			}
+		}
+		if !still {
+			if up == fIsl {
+				cv := f.val(t.code[oldLab])
+				if cv == 0 || cv > 0 && int(t.size[oldLab]) != cv {
+					return false
+				}
+			} else {
+				// The wall closes: it must be all of the wall.
+				other := false
+				for u := 0; u < w && !other; u++ {
+					other = t.col[u] == fWall
+				}
+				if other {
+					return false
+				}
+				t.done = true
+			}
+		}
+	}
+	t.diagWall = up == fWall && j+1 < w
+	t.canon(w)
+	return true
+}
+
+// closing closes every component of the last layer's states: it returns
+// their solutions' count (up to 2) and the first state that has one.
+func (f *frontier) closing(cur *ftable) (n, first int) {
+	w := f.w
+	var s fwork
+	first = -1
 	for si := range cur.keys {
 		s.unpack(&cur.keys[si], w)
 		ok := true
@@ -697,17 +363,21 @@ func (f *frontier) count(ctx context.Context, v []int8, capStates int) (n int, a
 			first = si
 		}
 	}
-	if n == 0 {
-		return 0, nil, true, st
-	}
-	answer = make([]int8, N)
+	return n, first
+}
+
+// answerOf is board values per cell from the path of state first.
+func (f *frontier) answerOf(cur *ftable, first int) []int8 {
+	N := f.w * f.h
+	words := (N + 63) / 64
+	answer := make([]int8, N)
 	for i := 0; i < N; i++ {
 		answer[f.at[i]] = white
 		if cur.path[first*words+i>>6]>>(i&63)&1 != 0 {
 			answer[f.at[i]] = wallV
 		}
 	}
-	return n, answer, true, st
+	return answer
 }
 
 // solveFrontier runs the frontier counter on a board (v: decided cells);

@@ -1,0 +1,255 @@
+package fillomino
+
+// The play solver's region rules, called from propagate: capacity (groups
+// that need distinct regions must fit on the board), whether a fresh
+// region of w cells fits around an empty cell, and grow (an incomplete
+// group's frontier and reach, which also scores it for branching). They
+// share the breadth-first scratch of the searcher; search.go holds the
+// search and search_propagate.go the loop that runs them.
+
+import "slices"
+
+// capacity is the counting rule: groups of v that cannot be in one region
+// (too far apart for v cells, or one of them complete) need distinct
+// regions of v cells each. A greedy set of pairwise incompatible groups
+// per number gives a lower bound on the cells the groups' regions take;
+// the empty cells no group can reach lie in other regions. More than the
+// board fails. (On janko 266 this is what forces the two 15s, the two
+// 11s and the two 9s to join.)
+func (s *searcher) capacity() bool {
+	ng := len(s.gval)
+	if cap(s.deg) < ng {
+		s.deg = make([]int32, ng)
+	}
+	deg := s.deg[:ng]
+	for i := range deg {
+		deg[i] = 0
+	}
+	for _, pr := range s.pairs {
+		deg[pr[0]]++
+		deg[pr[1]]++
+	}
+	// compatible(a, b): some pair lists them (pairs are few)
+	compatible := func(a, b int32) bool {
+		for _, pr := range s.pairs {
+			if pr[0] == a && pr[1] == b || pr[0] == b && pr[1] == a {
+				return true
+			}
+		}
+		return false
+	}
+	total := int32(0)
+	// Greedy, by ascending number of compatible partners: a group goes in
+	// when no chosen group of its number is compatible with it.
+	order := s.order[:0]
+	for g := int32(0); g < int32(ng); g++ {
+		order = append(order, g)
+	}
+	slices.SortFunc(order, func(a, b int32) int { return int(deg[a] - deg[b]) })
+	s.order = order
+	chosen := s.chosen[:0]
+	for _, g := range order {
+		ok := true
+		for _, o := range chosen {
+			if s.gval[o] == s.gval[g] && compatible(g, o) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			chosen = append(chosen, g)
+			total += s.gval[g]
+		}
+	}
+	s.chosen = chosen
+	for c := range s.val {
+		if s.val[c] == 0 && s.reachV[c] == 0 {
+			total++
+		}
+	}
+	return total <= int32(s.n)
+}
+
+// freshCap bounds the sizes tried for a fresh region by the coverage rule
+// (larger ones are assumed to fit when the empty area is large enough).
+const freshCap = 16
+
+// fits says whether a fresh region of w empty cells containing c fits:
+// within distance w-1 of c through empty cells with no w beside them
+// there are at least w cells.
+func (s *searcher) fits(c int32, w int32) bool {
+	if !s.canBeAlone(c, w) {
+		return false
+	}
+	if w == 1 {
+		return true
+	}
+	s.stamp++
+	q := append(s.fq[:0], c)
+	s.mark[c] = s.stamp
+	s.dist[c] = 0
+	ok := false
+	for h := 0; h < len(q) && !ok; h++ {
+		x := q[h]
+		if s.dist[x] >= w-1 {
+			continue
+		}
+		for d, y := range s.nb[x] {
+			if y < 0 || s.val[y] != 0 || s.mark[y] == s.stamp || s.border[s.ne[x][d]] || !s.canBeAlone(y, w) {
+				continue
+			}
+			s.mark[y] = s.stamp
+			s.dist[y] = s.dist[x] + 1
+			q = append(q, y)
+			if int32(len(q)) >= w {
+				ok = true
+				break
+			}
+		}
+	}
+	for _, x := range q {
+		s.dist[x] = -1
+	}
+	s.fq = q
+	return ok
+}
+
+// areaAtLeast says whether the empty area of c (across non-borders) has at
+// least k cells.
+func (s *searcher) areaAtLeast(c int32, k int) bool {
+	s.stamp++
+	q := append(s.fq[:0], c)
+	s.mark[c] = s.stamp
+	for h := 0; h < len(q) && len(q) < k; h++ {
+		x := q[h]
+		for d, y := range s.nb[x] {
+			if y >= 0 && s.val[y] == 0 && s.mark[y] != s.stamp && !s.border[s.ne[x][d]] {
+				s.mark[y] = s.stamp
+				q = append(q, y)
+			}
+		}
+	}
+	s.fq = q
+	return len(q) >= k
+}
+
+// canBeAlone says whether empty cell c may be in a fresh region of v (one
+// without numbered cells): no v beside it at all.
+func (s *searcher) canBeAlone(c int32, v int32) bool {
+	for _, y := range s.nb[c] {
+		if y >= 0 && s.val[y] == v {
+			return false
+		}
+	}
+	return true
+}
+
+// openCount is the number of empty neighbours of c across non-borders.
+func (s *searcher) openCount(c int32) int {
+	k := 0
+	for d, y := range s.nb[c] {
+		if y >= 0 && s.val[y] == 0 && !s.border[s.ne[c][d]] {
+			k++
+		}
+	}
+	return k
+}
+
+// grow applies the frontier and reach rules to incomplete group g.
+func (s *searcher) grow(g int32, v, size int32, cells []int32) bool {
+	need := v - size
+	// frontier: empty cells beside the group that can be v
+	front, first := 0, int32(-1)
+	q := s.queue[:0]
+	for _, x := range cells {
+		s.dist[x] = 0
+		q = append(q, x)
+	}
+	count := int32(0)
+	pairStart := len(s.pairs)
+	var empties []int32
+	for h := 0; h < len(q); h++ {
+		x := q[h]
+		dx := s.dist[x]
+		if dx >= need {
+			continue
+		}
+		for d, y := range s.nb[x] {
+			if y < 0 || s.dist[y] >= 0 || s.border[s.ne[x][d]] {
+				continue
+			}
+			switch {
+			case s.val[y] == v:
+				// another group of v: joining it is possible, it counts
+				if o := s.comp[y]; o != g && size+dx+s.gsize[o] <= v {
+					if n := len(s.pairs); n == 0 || s.pairs[n-1] != [2]int32{g, o} {
+						if !containsPair(s.pairs[pairStart:], o) {
+							s.pairs = append(s.pairs, [2]int32{g, o})
+						}
+					}
+				}
+			case s.val[y] == 0:
+				if !s.canBe(y, v) {
+					if dx == 0 {
+						s.forbid(y, v)
+					}
+					continue
+				}
+				if dx == 0 {
+					front++
+					first = y
+				}
+				empties = append(empties, y)
+			default:
+				continue
+			}
+			s.dist[y] = dx + 1
+			q = append(q, y)
+			count++
+		}
+	}
+	for _, x := range q {
+		s.dist[x] = -1
+	}
+	s.queue = q
+	if front == 0 || count < need {
+		return false
+	}
+	for _, y := range empties {
+		switch s.reachV[y] {
+		case 0:
+			s.reachV[y] = v
+		case v, -1:
+		default:
+			s.reachV[y] = -1
+		}
+	}
+	if count == need {
+		for _, y := range empties {
+			s.setVals = append(s.setVals, [2]int32{y, v})
+		}
+		return true
+	}
+	if front == 1 {
+		s.setVals = append(s.setVals, [2]int32{first, v})
+		return true
+	}
+	// Largest number first (weighted: ten ways to grow weigh one unit of
+	// number), then the fewest ways to grow: big regions constrain the
+	// rest most (janko 266: 8.7k nodes, 94k by ways to grow alone).
+	score := -int(v)*10 + front
+	if score < s.bestCount {
+		s.bestGroup, s.bestFront, s.bestCount = g, first, score
+	}
+	return true
+}
+
+// containsPair says whether the pairs (of one group) name partner o.
+func containsPair(pairs [][2]int32, o int32) bool {
+	for _, pr := range pairs {
+		if pr[1] == o {
+			return true
+		}
+	}
+	return false
+}
