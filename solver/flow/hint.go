@@ -122,7 +122,7 @@ func (p *Puzzle) Hint(ctx context.Context, st puzzle.State) (puzzle.Hint, error)
 		}
 	}
 	if len(p.Check(s.Answer())) == 0 {
-		return puzzle.Hint{}, errors.New("flow: the puzzle is already solved")
+		return puzzle.SolvedHint, nil
 	}
 	return puzzle.Hint{Technique: "forced fact", Text: "Put the solution's lines on the board.", Move: puzzle.SetAnswerMove + res.Answer.String()}, nil
 }
