@@ -4,8 +4,9 @@ package fillomino
 // Fillomino-specific propagation, checked against the clock so it stops
 // cleanly at any deadline (gophersat cannot be interrupted inside one
 // call, and the lazy SAT model of solve.go needs minutes on boards with
-// long snaking regions such as janko 266, or one region of 76 cells such
-// as janko 291). The lazy SAT model stays as the independent reference.
+// long snaking regions, such as a 9x9 with two 15s, or one huge region,
+// such as a 10x10 with one region of 76 cells). The lazy SAT model stays
+// as the independent reference.
 //
 // State: a number per cell (0 = not yet known) and, per inner border, a
 // flag "the two cells are in different regions" (given borders start set).
@@ -362,8 +363,8 @@ func (s *searcher) propagate() bool {
 // regions of v cells each. A greedy set of pairwise incompatible groups
 // per number gives a lower bound on the cells the groups' regions take;
 // the empty cells no group can reach lie in other regions. More than the
-// board fails. (On janko 266 this is what forces the two 15s, the two
-// 11s and the two 9s to join.)
+// board fails. (On a 9x9 with two 15s, two 11s and two 9s this is what
+// forces each pair to join.)
 func (s *searcher) capacity() bool {
 	ng := len(s.gval)
 	if cap(s.deg) < ng {
@@ -584,7 +585,8 @@ func (s *searcher) grow(g int32, v, size int32, cells []int32) bool {
 	}
 	// Largest number first (weighted: ten ways to grow weigh one unit of
 	// number), then the fewest ways to grow: big regions constrain the
-	// rest most (janko 266: 8.7k nodes, 94k by ways to grow alone).
+	// rest most (on a 9x9 of long snaking regions ten times fewer nodes
+	// than by ways to grow alone).
 	score := -int(v)*10 + front
 	if score < s.bestCount {
 		s.bestGroup, s.bestFront, s.bestCount = g, first, score
