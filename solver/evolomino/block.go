@@ -3,8 +3,8 @@ package evolomino
 // The eager block model: a lean relative of the paper's model
 // (reference.go), used by Solve when the search and the lazy model leave a
 // board unsettled. The lazy model only sees square patterns and learns the
-// block rules one candidate at a time; on a few boards (evo_11x11_01,
-// evo_12x12_06, ...) it never runs out of candidates. Here every block is
+// block rules one candidate at a time; on a few boards (some as small as
+// 11x11) it never runs out of candidates. Here every block is
 // explicit, so gophersat propagates sizes and translations during search:
 //
 //   - y[a][k][c]: cell c is in the k-th block of arrow a, only for cells
@@ -26,8 +26,8 @@ package evolomino
 // It is exact (every solution is a valid board; the rule checker is still
 // run on each answer), but its size grows as K*|C|^2: the translation
 // clauses are one per shift and cell. Offering only the shifts the arrow
-// allows took evo_18x18_45 from 11.7 to 3.6 million constraints (native
-// peak 4.6 -> 1.9 GB over seven boards); Solve builds it for boards up to
+// allows took an 18x18 from 11.7 to 3.6 million constraints (native peak
+// 4.6 -> 1.9 GB over the biggest boards); Solve builds it for boards up to
 // blockModelMaxCells (and under js/wasm only while it stays below
 // blockMaxConstraints()).
 
@@ -44,8 +44,8 @@ type blockModel struct {
 // blockModelMaxCells bounds the boards the eager model is built for
 // natively (every size of the benchmark set, 18x18). Before
 // the implied extra cells and the root marks the model overran a 60 s
-// deadline to 221 s on evo_15x15_41, with them it settles the six boards
-// 15x15-18x18 the lazy model left unsettled in 10-30 s natively.
+// deadline to 221 s on a 15x15, with them it settles the 15x15-18x18
+// boards the lazy model left unsettled in 10-30 s natively.
 const blockModelMaxCells = 18 * 18
 
 // newBlockModel builds the model; mark (nil, or the search's root marks:
@@ -329,8 +329,8 @@ func (m *blockModel) translate(cells0 []int, y0 map[int]sat.Lit, cells1 []int, y
 	// Implied (the sizes say it, but gophersat does not add up the sums):
 	// block y1 is the image of y0 plus one extra cell e, so with shift s
 	// every cell of y1 whose source is not in y0 is e. With the shift and
-	// e known, each block pins the other cell by cell (evo_12x12_30: block
-	// model 51 s -> 8.5 s natively).
+	// e known, each block pins the other cell by cell (a 12x12: block
+	// model six times faster, 51 s -> 8.5 s natively).
 	e := prob.NewVars(len(cells1))
 	prob.Exactly(1, append(append([]sat.Lit(nil), e...), b.Not())...)
 	for i, d := range cells1 {
@@ -348,8 +348,8 @@ func (m *blockModel) translate(cells0 []int, y0 map[int]sat.Lit, cells1 []int, y
 				prob.AddClause(t[j].Not(), l1.Not(), l0, e[i])
 				// Implied too: the extra cell's source is not in y0
 				// (else y1 would be y0 moved, no larger). In node WASM
-				// evo_12x12_30 and evo_14x14_06 settle with it (53 s and
-				// 27 s) and not without (60 s).
+				// a 12x12 and a 14x14 settle with it (27-53 s) and not
+				// without (60 s).
 				prob.AddClause(t[j].Not(), e[i].Not(), l0.Not())
 			} else {
 				prob.AddClause(t[j].Not(), l1.Not(), e[i])

@@ -498,10 +498,10 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 	// The lazy model gets a turn of lazyTurnCuts cuts (and at most a third
 	// of the time left); what it leaves goes to the eager block model
 	// (block.go), which settles the boards whose candidates the lazy model
-	// never runs out of (evo_11x11_01: no answer in 60 s before, about 7 s
+	// never runs out of (an 11x11: no answer in 60 s before, about 7 s
 	// with it). Counting cuts, not seconds, gives the lazy model the same
 	// share of work in WASM as natively. Beyond 14x14 the lazy model
-	// settles boards the block model is slow on (evo_15x15_42: about 30 s
+	// settles boards the block model is slow on (a 15x15: about 30 s
 	// lazily, no answer in 40 s from the block model), so it gets half the
 	// time and no cut cap there.
 	turn, share := lazyTurnCuts, 1.0/3
@@ -537,9 +537,8 @@ func withAnswer(r puzzle.Result, p *Puzzle, known []bool) puzzle.Result {
 
 // lazyTurnCuts is the lazy model's turn before the block model: 30000 cuts,
 // about 3 s natively. Where the lazy model settles a 14x14 board it needs
-// up to about 29000 (evo_14x14_35: 28729 cuts, 4.3 s; evo_14x14_13:
-// 18930, 1.8 s), while on the boards it cannot settle it adds about 10000
-// a second (evo_11x11_01: 149025 cuts in 28 s).
+// up to about 29000 (2-4 s), while on the boards it cannot settle it adds
+// about 10000 a second (an 11x11: 150000 cuts in 28 s, no answer).
 const lazyTurnCuts = 30000
 
 // solveBlocks is the eager block model alone (nodes: added to the count).
@@ -549,10 +548,11 @@ func (p *Puzzle) solveBlocks(ctx context.Context, limit int, nodes int64) puzzle
 
 // solveBlocksMarks is solveBlocks with the search's root marks (nil: none)
 // stated up front; cells marked empty get no block variables
-// (evo_12x12_30: 88639 -> 67497 variables, 8.5 s -> 4.4 s natively).
+// (a 12x12: a quarter fewer variables, twice as fast natively).
 // Its gophersat calls are watched, as every call under a deadline (the sat
-// package): slower (4.4 s -> about 50 s on evo_12x12_30 natively), but a
-// call ends at its deadline, and under js/wasm the collector runs during it.
+// package): about ten times slower (that 12x12: 4.4 s -> 50 s natively),
+// but a call ends at its deadline, and under js/wasm the collector runs
+// during it.
 func (p *Puzzle) solveBlocksMarks(ctx context.Context, limit int, nodes int64, mark []uint8) puzzle.Result {
 	m := p.newBlockModel(mark, blockMaxConstraints())
 	if m == nil {
@@ -607,15 +607,14 @@ func (p *Puzzle) solveSAT(ctx context.Context, limit, maxCuts int, nodes int64) 
 
 // The portfolio of firstPortfolio. Its first phase is the lazy model
 // alone, as SolveBudget ran it before the restarts (the same gophersat calls
-// and cuts), for portfolioCuts cuts: on the 15x15-18x18 boards of the set,
-// the lazy model answers every board it answers within 15 s natively with
-// at most 47829 cuts (evo_18x18_15; evo_16x16_35: 53034 cuts, 22 s), while
-// evo_15x15_36 and evo_18x18_45, where it stalls (no answer after 231640
-// cuts on evo_15x15_36), the restarts answer within 105000 nodes. After it,
-// round k gives the search 2^k*altNodes nodes of randomised restarts (Luby
-// runs of restartBase nodes) and the lazy model, resumed, 2^k*altCuts cuts,
-// so the boards the lazy model answers later (evo_16x16_45: 77407 cuts,
-// evo_15x15_42: 90669, evo_17x17_02: 144173) are answered in rounds 0-2.
+// and cuts), for portfolioCuts cuts: on 15x15-18x18 boards the lazy model
+// answers every board it answers within 15 s natively with under 50000
+// cuts, while on the few where it stalls (no answer after 230000 cuts) the
+// restarts answer within about 100000 nodes. After it, round k gives the
+// search 2^k*altNodes nodes of randomised restarts (Luby runs of
+// restartBase nodes) and the lazy model, resumed, 2^k*altCuts cuts, so
+// the boards the lazy model answers later (75000-145000 cuts) are
+// answered in rounds 0-2.
 // Counted in nodes and cuts, not seconds, so WASM does the same work as
 // natively.
 const (
@@ -870,7 +869,8 @@ func blockMaxConstraints() int { return sat.ModelCap() }
 // lazyTurnMaxCells bounds the boards where the lazy model gets a turn of
 // lazyTurnCuts before the block model; beyond it the portfolio takes half
 // the time. It was first the bound of unwatched block model calls: up to
-// 14x14 they ended within 35 s of a 60 s deadline at load 12; beyond,
-// they overran it (evo_15x15_42: first answer at 124 s, evo_16x16_20 at
-// 113 s). Now every call under a deadline is watched (the sat package).
+// 14x14 they ended within 35 s of a 60 s deadline on a loaded machine;
+// beyond, they overran it by about a minute (first answers at 113-124 s
+// on 15x15 and 16x16 boards). Now every call under a deadline is watched
+// (the sat package).
 const lazyTurnMaxCells = 14 * 14

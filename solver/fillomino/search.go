@@ -4,8 +4,9 @@ package fillomino
 // Fillomino-specific propagation, checked against the clock so it stops
 // cleanly at any deadline (gophersat cannot be interrupted inside one
 // call, and the lazy SAT model of solve.go needs minutes on boards with
-// long snaking regions such as janko 266, or one region of 76 cells such
-// as janko 291). The lazy SAT model stays as the independent reference.
+// long snaking regions, such as a 9x9 with two 15s, or one huge region,
+// such as a 10x10 with one region of 76 cells). The lazy SAT model stays
+// as the independent reference.
 //
 // State: a number per cell (0 = not yet known) and, per inner border, a
 // flag "the two cells are in different regions" (given borders start set).

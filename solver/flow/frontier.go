@@ -50,8 +50,8 @@ import (
 // answer is "not settled" and callers fall back to other means. A state
 // whose open lines cannot be finished below the frontier, as far as the
 // test of frontier_prune.go can tell, is dropped when it is made: 3-5x
-// fewer states on janko's 12x12-14x14 boards (0034: 10.7 M -> 3.3 M,
-// 0156: 16.2 M -> 3.5 M), still tens of millions on most 15x15 ones.
+// fewer states on janko's 12x12-14x14 boards (two 12x12 ones: 10-16 M ->
+// 3-3.5 M), still tens of millions on most 15x15 ones.
 
 // FrontierBudget is the default bound on the states the frontier counter
 // may make, over all layers (about 4 bytes each are kept for the witness).
@@ -646,9 +646,9 @@ func (p *Puzzle) frontierAny(ctx context.Context, first []int, budget int64) (ot
 
 // bigRead: reads with this budget or more probe each side with 1/64 of
 // it. Pruned, the states janko's 13x13 and 14x14 boards need differ up
-// to 10x between sides (0355: 1.6 M from one, past 40 M from another),
-// and how far a 1 M-state probe gets picked the cheapest side on 4 of 5
-// (0336, 0337, 0338, 0355; not 0368: 37.5 M where 9.6 M would do).
+// to 10x between sides (on one board 1.6 M from one side, past 40 M from
+// another), and how far a 1 M-state probe gets picked the cheapest side
+// on 4 of the 5 boards tried (the fifth read 37.5 M where 9.6 M would do).
 const bigRead = 32_000_000
 
 // turned is the board turned a quarter clockwise `turn` times, the known

@@ -101,7 +101,7 @@ func (p *Puzzle) satModel0(ctx context.Context) *satModel {
 			}
 			// Edges = 2*used, as clauses: an unused cell has none, a
 			// used one exactly two (as a pseudo-boolean sum the reference
-			// ran out of 40 s on janko_0132, 0137 and 0143, 12x12).
+			// ran out of 40 s on some 12x12 boards).
 			for _, l := range inc[c] {
 				prob.AddClause(used, l.Not())
 			}
@@ -122,8 +122,8 @@ func (p *Puzzle) satModel0(ctx context.Context) *satModel {
 //     -1 both white, 0 otherwise), and the empty cells' count is what is
 //     left of the board's.
 //
-// With these and the degrees as clauses the reference settled janko_0132,
-// 0137 and 0143 (12x12) in 30-37 s where it ran out of 40 s (load 10).
+// With these and the degrees as clauses the reference settled the 12x12
+// boards it was slowest on in 30-37 s where it ran out of 40 s.
 func (m *satModel) numberlinkFacts(p *Puzzle, inc [][]sat.Lit) {
 	prob := m.prob
 	cols, rows, n := p.G.Cols, p.G.Rows, p.G.Cells()
@@ -261,18 +261,18 @@ func (p *Puzzle) modelPaths(m *satModel, model sat.Model) [][]int {
 
 // SolveReference solves the SAT model: limit 1 finds a solution, 2 (or
 // more) counts distinct colourings up to the limit. Its gophersat calls stop
-// at the deadline: one call on janko_0156 ran over 7 minutes, so a
+// at the deadline: one call on a 12x12 ran over 7 minutes, so a
 // cross-check of the janko set never ended.
 //
 // Numberlink counts smallest colourings first (minimal below), which is
 // exact but for one case: none = no solution at all, two = multiple, and a
 // single one that uses every cell is unique. A single one M that leaves
 // cells empty may hide another solution that shrinks into M; expands asks
-// for one that shrinks into M in one step. (Until session 9 the count was
-// redone over touch-free colourings, then the question whether the single
-// one extends; on 15x15 boards that count ran out of 60 s.) The plain model
-// could not settle janko_0041 (10x10, 4 colours, 300 s): it refutes long
-// winding lines one failed model at a time.
+// for one that shrinks into M in one step. (Redoing the count over
+// touch-free colourings, then asking whether the single one extends, ran
+// out of 60 s on 15x15 boards.) The plain model could not settle a 10x10
+// with 4 colours in 300 s: it refutes long winding lines one failed model
+// at a time.
 func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	if p.Rules == Numberlink {
 		m := p.satModel0(ctx)
@@ -385,8 +385,8 @@ func (m *satModel) minimal(p *Puzzle) {
 	// The diagonal case free of colours: e empty, the line may not run
 	// a-d-b when d > e. (Implied by the clauses above once the colours are
 	// known; stated on the links, the count of smallest colourings took
-	// 3.0-10 s instead of 2.8-14 s on janko_0038, 0048, 0127, 0455, 0500,
-	// load 12-16.)
+	// 3.0-10 s instead of 2.8-14 s on the 12x12-15x15 boards it was
+	// slowest on.)
 	edge := make(map[[2]int]sat.Lit, len(m.edges))
 	for i, ed := range m.edges {
 		edge[ed] = m.e[i]
@@ -514,8 +514,8 @@ func (m *satModel) touchFree(p *Puzzle) {
 // line beside itself, or a reroute) whose inner cells M then leaves empty.
 // S' is what this question asks for. With every other cell fixed to M's
 // colour or none it answers in milliseconds where the touch-free count
-// over every colouring (session 8's fallback) ran out of 60 s on janko_0437
-// and 0455 (15x15, one empty cell each).
+// over every colouring (the earlier fallback) ran out of 60 s on 15x15
+// boards with one empty cell.
 func (p *Puzzle) expands(ctx context.Context, cells []int) sat.Status {
 	m := p.satModel(ctx)
 	K := p.Colours()
@@ -637,6 +637,6 @@ func (p *Puzzle) touchFreeColouring(cells []int) bool {
 // 64x64 Flow Free board of 409 pairs (3.3 million) built for 0.8 s, then
 // gophersat's own copy of it ran 2.4 s more, uninterruptible, to a heap of
 // 1.6 GB (past wasm32's reach with the search's); the largest board of the
-// benchmark sets has 98,752 (janko_0570, 32x25, 64 pairs), so the bound
+// benchmark sets has 98,752 (32x25, 64 pairs), so the bound
 // leaves every real puzzle five times the room.
 const satMaxColourEdges = 1 << 19

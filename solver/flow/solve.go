@@ -245,7 +245,7 @@ func (p *Puzzle) solveFlowFreeWide(ctx context.Context, limit int) (r puzzle.Res
 }
 
 // solveManyColours: Numberlink with more colours than the colouring
-// counter holds (janko_0570, 32x25 with 64 colours). The legacy line
+// counter holds (a 32x25 board with 64 colours). The legacy line
 // search finds nothing there and its SAT question runs for minutes (out
 // of memory in node WASM); the touch-free SAT model answers in about half
 // a second. Then the detour test (another answer at once) and the
@@ -342,7 +342,7 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 		filled = true
 	}
 	// On big boards the quick pass can spend seconds on its budget
-	// (janko_0578, 25x19: 9,502 nodes, 3 s native) where routing by
+	// (a 25x19: about 10,000 nodes, 3 s native) where routing by
 	// negotiated congestion (route.go) answers in tens of ms or gives up
 	// within its own small budget.
 	routed := false
@@ -406,11 +406,11 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 		if !wide && !hasZero(first) && p.G.Cells() >= fillFirstCells {
 			// A first answer that uses every cell lets the SAT question
 			// ask only for smallest other solutions (minimal's clauses):
-			// 12x12 janko_0156 1.6 s, 0159 0.7 s where the full frontier
-			// read took 4.7 and 5.2 s. It gets a third of the time here
+			// on 12x12 boards about 1 s where the full frontier read
+			// took about 5 s. It gets a third of the time here
 			// and all that is left after the frontier read. Wider boards
 			// keep the short read first: there the restarted question
-			// lost 15x15 boards (0350, 0460, 0532) at 15 s.
+			// lost several 15x15 boards at 15 s.
 			short, cancel := ctx, context.CancelFunc(func() {})
 			if d, has := ctx.Deadline(); has {
 				short, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(d)/3))
@@ -510,10 +510,10 @@ func (p *Puzzle) touchFreeSettle(ctx context.Context, first []int, r puzzle.Resu
 
 // coverBudget bounds Numberlink's fill-every-cell pass: most puzzles are
 // filled in a few hundred nodes, and the exact count comes next anyway.
-// On boards routeSide and up its nodes are dear (janko_0555, 20x20: 8,001
-// nodes 1.1 s native against 0.29 s for the SAT fill model; 0567, 30x30:
-// 18,001 nodes 23 s), so it gets a short look there and SAT takes over
-// (its calls stop at the deadline).
+// On boards routeSide and up its nodes are dear (a 20x20: 8,000 nodes in
+// about 1 s native, several times the SAT fill model's time; a 30x30:
+// 18,000 nodes in over 20 s), so it gets a short look there and SAT takes
+// over (its calls stop at the deadline).
 func coverBudget(p *Puzzle) int64 {
 	if max(p.G.Cols, p.G.Rows) >= routeSide {
 		return int64(2 * p.G.Cells())

@@ -11,11 +11,11 @@ import (
 // exactly two, and no 2x2 block has more than two links. With every cell filled
 // and no line beside itself, two neighbours are linked exactly when they
 // share a colour, so degrees are colour-free constraints on the links
-// (stated per colour instead, the model took 17 s rather than 1.5 s on
-// janko_0450, 20x20). Each colour is then its path plus dot-free cycles; a
+// (stated per colour instead, the model was about ten times slower on a
+// 20x20). Each colour is then its path plus dot-free cycles; a
 // lazy cut forbids the links of each cycle it meets, whatever its colour
-// (no answer has a loop of links; cutting the cycle's colour only took
-// 3.4 s rather than 2.2 s on janko_0450). A model without
+// (no answer has a loop of links; cutting the cycle's colour only was
+// about 1.5 times slower). A model without
 // cycles is a touch-free colouring filling every cell, an answer under
 // both rule sets.
 //
@@ -52,8 +52,8 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 // without a detour (hasDetour): another answer (touch-free), or nil with
 // settled true when there is none. touchFreeSettle checks the detour
 // first. The question is for a smallest other answer (fillMinimal); it
-// answers in 0.5-6 s (load 7) on janko_0038, 0048, 0127, 0138, 0156 and
-// 0500 (12x12-15x15), which the settled solve left open at 15 s before.
+// answers in 0.5-6 s on 12x12-15x15 boards that the settled solve left
+// open at 15 s before.
 // Without one, known is the single smallest answer, M. When it uses every
 // cell there is no other (the smaller answer that a breach of minimal's
 // clauses gives leaves a cell empty, so is not M). When it leaves cells
@@ -61,9 +61,9 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 // is an answer using some of M's empty cells and giving every other cell
 // M's colour or none (see the reference's expands); its touch-free short
 // cut is another such answer, or M itself, which makes it a detour. So a
-// second question asks for a touch-free answer of that kind. Until session
-// 9 the question for such a known was for any touch-free other answer: it
-// ran out of 60 s on janko_0437 and 0455 (15x15, one empty cell each).
+// second question asks for a touch-free answer of that kind. Asking
+// instead for any touch-free other answer ran out of 60 s on 15x15 boards
+// with one empty cell.
 //
 // It is this model, written apart from the reference's (reference.go), so
 // that the crosscheck compares two encodings; the call is always watched.
@@ -85,8 +85,8 @@ func (p *Puzzle) fillModel(ctx context.Context, maxEmpty int, unique bool, known
 	if b := p.emptyBalance(); !empty && b != 0 || maxEmpty > 0 && abs(b) > maxEmpty {
 		return nil, true // the checkerboard forbids it (emptyBalance)
 	}
-	// One call can run for tens of seconds on big boards (janko_0572,
-	// 40x25): the sat package stops it at ctx's deadline.
+	// One call can run for tens of seconds on big boards (40x25): the
+	// sat package stops it at ctx's deadline.
 	prob := &sat.Problem{}
 	// The links: edges[i] joins two neighbours, inc[c] lists c's.
 	cols, rows := p.G.Cols, p.G.Rows
@@ -107,9 +107,9 @@ func (p *Puzzle) fillModel(ctx context.Context, maxEmpty int, unique bool, known
 	}
 	// Variables in this order (gophersat first decides them in order, each
 	// false): the links, then the colours, cell by cell. Before the 2x2
-	// and 2x3 clauses below, colours first was faster (janko_0567, 30x30:
-	// 7 s of CPU against 17 s); with them links first is (janko_0572,
-	// 40x25: 0.39 s against 0.44 s, 0567 0.6 s against 0.61 s, native).
+	// and 2x3 clauses below, colours first was faster (a 30x30: 7 s of
+	// CPU against 17 s); with them links first is, barely (30x30 and
+	// 40x25: within 10%, native).
 	e := make([]sat.Lit, len(edges))
 	for i := range e {
 		e[i] = prob.NewVar()
@@ -172,18 +172,17 @@ func (p *Puzzle) fillModel(ctx context.Context, maxEmpty int, unique bool, known
 			// At most two links in a 2x2 block: three would make a U
 			// whose ends are used neighbours of one colour, hence linked,
 			// a loop. (A colour-free clause: the colours only show it once
-			// they are known; with it the fill model answers janko_0567,
-			// 30x30, in about 1 s of CPU instead of 14-21 s, 0572 in 1 s
-			// instead of 46 s, janko's 20x20 boards in 20-50 ms instead
-			// of 0.2-5.4 s.)
+			// they are known; with it the fill model answers 30x30 and
+			// 40x25 boards in about 1 s of CPU instead of 14-46 s, 20x20
+			// ones in 20-50 ms instead of 0.2-5.4 s.)
 			allButTwo(prob, edgeOf, c, c+1, c+1+cols, c+cols)
 		}
 	}
 	// Likewise a 2x3 block's ring of six cells has at most four links:
 	// five would join its two ends, used neighbours, through the others.
-	// (janko_0572, 40x25: 0.44 s of CPU against 1.17 s; 0567, 30x30:
-	// 0.61 s against 0.44 s; 0430 0.40 s against 0.22 s; janko's other
-	// boards of 240 cells and up alike, 8-80 ms, native.)
+	// (Mixed, native: a 40x25 takes 0.44 s of CPU against 1.17 s, but a
+	// 30x30 and a 20x20 take up to twice as long with it; other boards
+	// of 240 cells and up are alike either way, 8-80 ms.)
 	for c := 0; c < n; c++ {
 		y, xx := p.G.YX(c)
 		if y+1 < rows && xx+2 < cols {
@@ -219,9 +218,8 @@ func (p *Puzzle) fillModel(ctx context.Context, maxEmpty int, unique bool, known
 		p.emptyDetours(prob, x, emp)
 		// The same, free of colours, where it matters most: two
 		// neighbours of an empty cell that are both beside a fourth cell
-		// of their 2x2 block are not both linked to it (janko_0430,
-		// 20x20 with 4 empty cells: 0.12-0.15 s of CPU against 0.39-0.42
-		// s; 0437, 15x15: 0.04 s against 0.11 s).
+		// of their 2x2 block are not both linked to it (a 20x20 with 4
+		// empty cells and a 15x15 with one: about three times faster).
 		for c := 0; c+cols < n; c++ {
 			if _, xx := p.G.YX(c); xx+1 >= cols {
 				continue
@@ -292,8 +290,8 @@ func (p *Puzzle) fillModel(ctx context.Context, maxEmpty int, unique bool, known
 		// The diagonal case free of colours: an empty cell e, two of its
 		// neighbours a, b and their other common neighbour d > e are not
 		// linked a-d-b (fillMinimal states it per colour). With it the
-		// question took 1.2-4.0 s instead of 1.9-14.5 s on janko_0038,
-		// 0048, 0127, 0455, 0500 (load 12).
+		// question took 1.2-4.0 s instead of 1.9-14.5 s on the 12x12-15x15
+		// boards it was slowest on.
 		for c := 0; c+cols < n; c++ {
 			if _, xx := p.G.YX(c); xx+1 >= cols {
 				continue
@@ -539,7 +537,7 @@ func allButTwo(prob *sat.Problem, edgeOf func(a, b int) sat.Lit, ring ...int) {
 // one is false, of any len-need+1 one is true), each with unless added
 // when it is not 0 (the constraint then holds only while unless is
 // false). gophersat's cardinality constraints were slower on the fill
-// model (janko_0567: 11 s of CPU against 17 s).
+// model (a 30x30: 17 s of CPU with them, 11 s with these clauses).
 func exactlyClauses(prob *sat.Problem, lits []sat.Lit, need int, unless sat.Lit) {
 	n := len(lits)
 	add := func(cl []sat.Lit) {
@@ -662,8 +660,8 @@ func (p *Puzzle) neighbours(c int, buf []int) []int {
 }
 
 // touchFreeFirst is Solve's fallback for a first answer: touchFreeFill
-// over every cell (458 of janko's 464 boards are filled). The variant with
-// empty cells is not tried: on janko_0430 (20x20, covers_all_cells no) its
+// over every cell (nearly all published boards are filled). The variant
+// with empty cells is not tried: on a 20x20 that leaves cells empty its
 // single gophersat call ran past a minute, and such a call cannot be
 // interrupted at the deadline.
 func (p *Puzzle) touchFreeFirst(ctx context.Context) []int {
@@ -673,11 +671,11 @@ func (p *Puzzle) touchFreeFirst(ctx context.Context) []int {
 	}
 	// No answer fills every cell. Janko's boards that leave cells empty
 	// leave one to four; the model with at most that many empty cells is
-	// nearly as quick as the one that fills all (janko_0437, 0455: one
-	// empty cell, 0.3-0.6 s), where the unbounded one runs for minutes.
+	// nearly as quick as the one that fills all (15x15 boards with one
+	// empty cell: 0.3-0.6 s), where the unbounded one runs for minutes.
 	// The checkerboard balance says how many at least, and their parity.
 	// First the answers a unique puzzle can have (emptyDetours), with up
-	// to 4 more empty cells than that (janko_0430 leaves 4 where the
+	// to 4 more empty cells than that (a 20x20 leaving 4 where the
 	// balance asks for none: 0.3 s, where the plain model with 4 ran past
 	// 20 s); then, once, the plain model with 2 at most (or the balance).
 	ok := func(cells []int) bool { return cells != nil && len(p.Check(p.answer(cells))) == 0 }

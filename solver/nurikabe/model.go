@@ -29,8 +29,8 @@ import (
 // Encoding is the connectivity choice. Solve (solve.go) uses Levels on
 // the cells the deductions, the counting rules and trial propagation leave
 // open: since the counting rules, what is left is a few tight islands, and
-// Levels settles those where Lazy's cut loop runs long (13x13 #0947:
-// 0.9 s against more than 30 s; see the table in BENCHMARKS.md).
+// Levels settles those where Lazy's cut loop runs long (a 13x13: under
+// 1 s against more than 30 s).
 // SolveReference keeps Lazy, so the crosscheck compares two encodings.
 
 // Encoding selects how connectivity is stated.
@@ -136,7 +136,7 @@ func (p *Puzzle) clueList() []int {
 // the steps from the clue's whole known region R (a cell d steps away
 // needs d cells beyond R, so d <= size-|R|). Every cut is a fact of all
 // solutions of the board, so the model stays exact; it only gets smaller
-// (36x20 #0094 after the rules: 614 cells open).
+// (a 36x20 with 614 cells open after the rules).
 func (p *Puzzle) reachable(known []int8) (clues []int, reach [][]int) {
 	g := p.G
 	gr := g.CellGraph()
@@ -430,25 +430,23 @@ func (p *Puzzle) solveModelTables(ctx context.Context, limit int, enc Encoding, 
 }
 
 // SolveReference is the SAT model with only the person-style rules and
-// its own island completion enumeration (islands.go; 36x20 #0094, which
+// its own island completion enumeration (islands.go; a 36x20 that
 // nothing else in it settled) in front: none of the solver's counting
 // rules, trial propagation under them, or searches, so that it checks
-// those. After the rules it tries
-// each open cell both ways under the same rules (refProbe: a one-level
-// split, no new reasoning). On boards at most refFrontierWidth wide it
-// then runs the frontier counter (frontier.go: an exact DP over the
-// cells, no SAT; 10x10 #0029 and #0752, which no SAT route settles,
-// BENCHMARKS.md session 9). Then three routes, each settling big
-// boards the others do not (BENCHMARKS.md, sessions 5 and 6): the whole
-// board in one watched SAT count with lazy cuts (a third of the time
-// left; 36x20 #0091 after the probe: under 1 s; 24x14 #0683: 13 s), the
+// those. After the rules it tries each open cell both ways under the same
+// rules (refProbe: a one-level split, no new reasoning). On boards at most
+// refFrontierWidth wide it then runs the frontier counter (frontier.go: an
+// exact DP over the cells, no SAT; some 10x10 boards no SAT route
+// settles). Then three routes, each settling big boards the others do
+// not: the whole board in one watched SAT count with lazy cuts (a third of
+// the time left; a 36x20 after the probe: under 1 s; a 24x14: 13 s), the
 // same with distance levels for the islands (half of what is left; 24x14
-// #0667, 20x20 #0688: 6-11 s), then the board split on cells at an
-// island's edge, each side propagated by the rules, until at most refLeaf
-// cells are open, each leaf one watched SAT count (unwatched, one leaf
-// call on 10x10 #0029 ran 10 s past a 300 s deadline). Every model's island reach is narrowed by the
-// board it starts from (reachable). A board the deadline stops is
-// Unknown, never a wrong answer.
+// and 20x20 boards: 6-11 s), then the board split on cells at an island's
+// edge, each side propagated by the rules, until at most refLeaf cells
+// are open, each leaf one watched SAT count (unwatched, one leaf call on
+// a 10x10 ran 10 s past a 300 s deadline). Every model's island reach is
+// narrowed by the board it starts from (reachable). A board the deadline
+// stops is Unknown, never a wrong answer.
 func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	if limit < 1 {
 		limit = 1
@@ -481,7 +479,7 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	}
 	// Lazy cuts first, then distance levels for the islands, each in one
 	// watched call over the whole board, then the split: each settles
-	// boards the others do not (BENCHMARKS.md, session 6).
+	// boards the others do not.
 	for _, try := range []struct {
 		enc  Encoding
 		part int // the call may use 1/part of the time left
@@ -529,8 +527,8 @@ var refTables = 2000
 // refFixpoint brings b to the reference's fixpoint: the person rules and
 // the island enumeration (refPropagate), then the probe under the person
 // rules, again until the probe finds nothing. (The probe under the
-// enumeration too cost 14 s on 24x14 #0683 and 200 s on 20x20 #0688 for
-// 0 and 3 cells more; BENCHMARKS.md session 10.) false when the deadline
+// enumeration too cost 14 s on a 24x14 and 200 s on a 20x20 for 0 and 3
+// cells more.) false when the deadline
 // stopped it; an error when b has no solution.
 func (b *board) refFixpoint(ctx context.Context, nodes *int64) (bool, error) {
 	for {

@@ -305,19 +305,19 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		s.run(b, 0)
 		return s.result()
 	}
-	// An island that still needs many cells makes SAT's calls long (24x14
-	// #0683: an island of 51 still needing 32 cells, Unknown at 10 s in
-	// every encoding); the search with wall-path branching settles it.
+	// An island that still needs many cells makes SAT's calls long (a
+	// 24x14 with an island of 51 still needing 32 cells: Unknown at 10 s
+	// in every encoding); the search with wall-path branching settles it.
 	if b.maxNeed() >= pathNeed {
 		s := &searcher{p: p, ctx: ctx, limit: limit, probeTop: 1 << 30, nodes: nodes, paths: true}
 		s.run(b, 0)
 		return s.result()
 	}
 	// A large open part goes to a bounded search first: one SAT call
-	// grows with it and cannot be interrupted (20x20 #0688 leaves 276
+	// grows with it and cannot be interrupted (a 20x20 leaving 276 open
 	// cells: SAT runs past 10 s, the search settles it in about 8,000
 	// nodes). A smaller one goes straight to SAT, which beats the search
-	// there (10x10 #0953: 66 ms against 80,000 nodes).
+	// there (a 10x10: 66 ms against 80,000 nodes).
 	if open := b.openCells(); open > searchOpen {
 		s := &searcher{p: p, ctx: ctx, limit: limit, probeTop: 1 << 30, budget: searchBudget}
 		s.run(b.clone(), 0)
@@ -343,9 +343,9 @@ const searchOpen = 200
 
 // pathNeed is the cells an island must still need, after the rules and
 // trial propagation, for Solve to take the wall-path search instead of
-// SAT. In the benchmark set only #0683 (32) reaches it among the boards
-// that are not huge-island boards; the next are #0687 (24, which goes to
-// the bounded search) and #0689 (18).
+// SAT. In the benchmark set only one board that is not a huge-island
+// board reaches it (32); the next need 24 (that one goes to the bounded
+// search) and 18, so the bound rests on few boards.
 const pathNeed = 25
 
 // maxNeed is the most cells a numbered island still needs (0 with "?"

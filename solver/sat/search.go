@@ -307,25 +307,20 @@ func anyTrue(m Model, lits []Lit) bool {
 	return false
 }
 
-// Under js/wasm the certificate itself is the danger: gophersat formats each
-// learned clause by repeated string concatenation, so a clause of a few
-// thousand literals leaves tens of megabytes of garbage, and a collection
-// cycle marking a heap of a gigabyte on wasm's one thread lasts seconds,
-// while the search allocates on. On Evolomino's 16x16 block model the heap
-// more than doubled during such cycles until node ran out of its 4 GB
-// (evo_16x16_43, at 90 s; GOGC=25 and GOMEMLIMIT did not help). There the
-// watch collects itself once the heap holds more than twice what the last
-// collection kept, with the search waiting on a one-clause buffer, so no
-// garbage piles up while the collector marks. Twice a large model's heap is
-// past wasm32's 4 GB, so the collection also comes once the heap passes
-// heapCeiling, and a call is stopped as at its deadline once its live heap
-// stays past heapGiveUp or a learned clause's text passes certGiveUp
-// bytes (about 18000 literals: formatting the next such clause leaves
-// about a gigabyte of garbage within one call, beyond any collection).
-// evo_17x17_02's block model ran node out of memory within two minutes
-// without these; with them it stops at 2:39 (2.6 GB peak), while
-// evo_16x16_43's and evo_18x18_31's answer (155 s, 115 s; at 64 KB both
-// were stopped before their answers).
+// Under js/wasm the certificate itself is the danger: gophersat builds each
+// learned clause's text by repeated concatenation, so its garbage grows
+// quadratically with the clause (tens of megabytes for a few thousand
+// literals), and a collection marking a gigabyte heap on wasm's one thread
+// lasts seconds while the search allocates on: on Evolomino's 16x16-18x18
+// block models node ran out of its 4 GB (GOGC and GOMEMLIMIT did not help).
+// So the watch collects once the heap is twice what the last collection
+// kept, or past heapCeiling (twice a large model's heap is past wasm32's
+// 4 GB), the search waiting on a one-clause buffer meanwhile; and it stops
+// a call, as at its deadline, once the live heap stays past heapGiveUp or
+// a clause's text passes certGiveUp bytes (about 18000 literals: the next
+// such clause would leave a gigabyte of garbage, beyond any collection).
+// With these those boards answer in about two minutes or stop cleanly; a
+// 64 KB cap stopped some before their answers.
 var (
 	certBuffer = 64
 	relieve    func() (full bool)
