@@ -7,7 +7,7 @@ import (
 	"math/bits"
 	"sync"
 
-	"pencilbox/solver/grid"
+	"pencilbox/solver/digits"
 	"pencilbox/solver/latin"
 	"pencilbox/solver/puzzle"
 )
@@ -97,18 +97,7 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	if first != nil {
 		r.Answer = Answer{N: p.N, Values: first}
 	}
-	switch {
-	case !complete:
-		r.Status = puzzle.Unknown
-	case count == 0:
-		r.Status = puzzle.None
-	case count >= 2:
-		r.Status = puzzle.Multiple
-	case limit <= 1:
-		r.Status = puzzle.Found
-	default:
-		r.Status = puzzle.Unique
-	}
+	r.Status = puzzle.SearchStatus(count, complete, limit)
 	return r
 }
 
@@ -124,38 +113,17 @@ func (p *Puzzle) Facts(ctx context.Context) ([]puzzle.Fact, error) {
 	if first == nil {
 		return nil, errors.New("futoshiki: the puzzle has no solution, so nothing is certain")
 	}
-	n := p.N
-	free := make([]bool, len(first))
-	for c := range first {
-		if p.Givens[c] != 0 || free[c] {
-			continue
-		}
+	facts, complete := digits.Facts(p.N, p.Givens, first, func(c int, v uint8) ([]uint8, bool) {
 		b := p.board()
-		if b == nil || !b.Eliminate(c, int(first[c])) {
-			continue
+		if b == nil || !b.Eliminate(c, int(v)) {
+			return nil, true // no solution without v at c
 		}
 		var other []uint8
-		_, _, complete := latin.Search(ctx, b, 1, 0, func(v []uint8) { other = append([]uint8(nil), v...) })
-		if !complete {
-			return nil, fmt.Errorf("futoshiki: facts: %w", ctxErr(ctx))
-		}
-		for q := range other {
-			if other[q] != first[q] {
-				free[q] = true
-			}
-		}
-	}
-	g := p.grid()
-	var facts []puzzle.Fact
-	for c, v := range first {
-		if p.Givens[c] != 0 || free[c] {
-			continue
-		}
-		facts = append(facts, puzzle.Fact{
-			At:   []grid.Point{g.CellPoint(c)},
-			Move: fmt.Sprintf("%d,%d=%d", c/n, c%n, v),
-			Text: fmt.Sprintf("%s is %d", cellName(n, c), v),
-		})
+		_, _, complete := latin.Search(ctx, b, 1, 0, func(vals []uint8) { other = append([]uint8(nil), vals...) })
+		return other, complete
+	}, func(v uint8) string { return fmt.Sprint(v) })
+	if !complete {
+		return nil, fmt.Errorf("futoshiki: facts: %w", ctxErr(ctx))
 	}
 	return facts, nil
 }

@@ -162,6 +162,25 @@ func CountStatus(n int, complete bool, limit int) Status {
 	return Unknown
 }
 
+// SearchStatus is CountStatus for a search that counts solutions up to
+// limit and stops there: complete says it ran to its end or to the limit
+// (not out of budget or time), so one solution with limit 1 is Found, not
+// Unique; two solutions are Multiple and one is enough for limit 1
+// whether or not the search completed.
+func SearchStatus(count int, complete bool, limit int) Status {
+	switch {
+	case count >= 2:
+		return Multiple
+	case count >= 1 && limit <= 1:
+		return Found
+	case !complete:
+		return Unknown
+	case count == 0:
+		return None
+	}
+	return Unique
+}
+
 // HintBasis turns the solver's verdict on a puzzle into what a hint
 // starts from: the unique solution to compare the player's entries with
 // (nil when uniqueness was not settled: the deductions still hold), or

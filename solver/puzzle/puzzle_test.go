@@ -98,3 +98,24 @@ func TestHintBasis(t *testing.T) {
 		t.Fatalf("unknown past the deadline: %v", err)
 	}
 }
+
+func TestSearchStatus(t *testing.T) {
+	for _, c := range []struct {
+		n        int
+		complete bool
+		limit    int
+		want     puzzle.Status
+	}{
+		{2, false, 2, puzzle.Multiple},
+		{1, true, 1, puzzle.Found}, // stopped at the limit: uniqueness not asked
+		{1, false, 1, puzzle.Found},
+		{1, true, 2, puzzle.Unique},
+		{1, false, 2, puzzle.Unknown},
+		{0, true, 2, puzzle.None},
+		{0, false, 1, puzzle.Unknown},
+	} {
+		if got := puzzle.SearchStatus(c.n, c.complete, c.limit); got != c.want {
+			t.Errorf("SearchStatus(%d, %v, %d) = %v, want %v", c.n, c.complete, c.limit, got, c.want)
+		}
+	}
+}

@@ -5,7 +5,7 @@ import (
 	"errors"
 	"fmt"
 
-	"pencilbox/solver/grid"
+	"pencilbox/solver/digits"
 	"pencilbox/solver/latin"
 	"pencilbox/solver/puzzle"
 )
@@ -23,33 +23,11 @@ func (p *Puzzle) Facts(ctx context.Context) ([]puzzle.Fact, error) {
 	if first == nil {
 		return nil, errors.New("sudoku: the puzzle has no solution, so nothing is certain")
 	}
-	n := p.Geo.N
-	free := make([]bool, len(first)) // some solution differs here
-	for c := range first {
-		if p.Givens[c] != 0 || free[c] {
-			continue
-		}
-		other, complete := solveExcluding(ctx, p.Geo, p.Givens, c, first[c])
-		if !complete {
-			return nil, fmt.Errorf("sudoku: facts: %w", ctxErr(ctx))
-		}
-		for q := range other {
-			if other[q] != first[q] {
-				free[q] = true
-			}
-		}
-	}
-	g := p.grid()
-	var facts []puzzle.Fact
-	for c, v := range first {
-		if p.Givens[c] != 0 || free[c] {
-			continue
-		}
-		facts = append(facts, puzzle.Fact{
-			At:   []grid.Point{g.CellPoint(c)},
-			Move: fmt.Sprintf("%d,%d=%d", c/n, c%n, v),
-			Text: fmt.Sprintf("r%dc%d is %c", c/n+1, c%n+1, DigitRune(int(v))),
-		})
+	facts, complete := digits.Facts(p.Geo.N, p.Givens, first, func(c int, v uint8) ([]uint8, bool) {
+		return solveExcluding(ctx, p.Geo, p.Givens, c, v)
+	}, func(v uint8) string { return string(DigitRune(int(v))) })
+	if !complete {
+		return nil, fmt.Errorf("sudoku: facts: %w", ctxErr(ctx))
 	}
 	return facts, nil
 }

@@ -109,18 +109,7 @@ func (p *Puzzle) result(count int, first []uint8, nodes int64, complete bool, li
 	if first != nil {
 		r.Answer = Answer{Geo: p.Geo, Values: first}
 	}
-	switch {
-	case !complete:
-		r.Status = puzzle.Unknown
-	case count == 0:
-		r.Status = puzzle.None
-	case count >= 2:
-		r.Status = puzzle.Multiple
-	case limit <= 1:
-		r.Status = puzzle.Found
-	default:
-		r.Status = puzzle.Unique
-	}
+	r.Status = puzzle.SearchStatus(count, complete, limit)
 	return r
 }
 

@@ -107,7 +107,9 @@ func TestSolveStatuses(t *testing.T) {
 	}
 	cctx, cancel := context.WithCancel(ctx)
 	cancel()
-	if r := empty.Solve(cctx, 1<<30); r.Status != puzzle.Unknown {
+	// Cancelled at once: unknown, or multiple when the search met two
+	// solutions before it read the context (both true of the empty board).
+	if r := empty.Solve(cctx, 1<<30); r.Status != puzzle.Unknown && r.Status != puzzle.Multiple {
 		t.Fatalf("cancelled: %v", r.Status)
 	}
 	g16 := mustDecode(t, "sudoku/16/16/-10zzzzzzzzzzzzu")

@@ -49,17 +49,6 @@ func (p *Puzzle) result(count int, first []int, nodes int64, complete bool, limi
 	if first != nil {
 		r.Answer = Answer{Cols: p.Cols, Rows: p.Rows, Values: first}
 	}
-	switch {
-	case count >= 2:
-		r.Status = puzzle.Multiple
-	case count == 1 && limit <= 1:
-		r.Status = puzzle.Found
-	case !complete:
-		r.Status = puzzle.Unknown
-	case count == 0:
-		r.Status = puzzle.None
-	default:
-		r.Status = puzzle.Unique
-	}
+	r.Status = puzzle.SearchStatus(count, complete, limit)
 	return r
 }
