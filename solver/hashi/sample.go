@@ -17,16 +17,13 @@ func (Genre) SampleSize(cols, rows int) (int, int) {
 // leave long bridges with many ways to join.
 func (g Genre) Sample(rng *rand.Rand, cols, rows int, clueDensity float64) (puzzle.Puzzle, error) {
 	cols, rows = g.SampleSize(cols, rows)
-	clues := make([]int, cols*rows)
-	for c := range clues {
-		clues[c] = urlcodec.Empty
-	}
-	for _, c := range puzzle.SampleCells(rng, len(clues), clueDensity) {
-		clues[c] = 1 + rng.IntN(MaxClue)
+	clues := puzzle.SampleClues(rng, cols*rows, clueDensity, urlcodec.Empty, func(rng *rand.Rand) int {
+		v := 1 + rng.IntN(MaxClue)
 		if rng.IntN(10) == 0 {
-			clues[c] = urlcodec.Unknown
+			return urlcodec.Unknown
 		}
-	}
+		return v
+	})
 	return NewPuzzle(cols, rows, clues)
 }
 

@@ -40,3 +40,17 @@ func ClueCount(cells int, density float64) int {
 
 // Clamp is v bounded to lo..hi, for SampleSize.
 func Clamp(v, lo, hi int) int { return min(hi, max(lo, v)) }
+
+// SampleClues is a sample's clue list for cells cells: empty everywhere
+// but at SampleCells, where clue picks each value (drawing from rng after
+// the cells, so the board is the same for the same rng state).
+func SampleClues(rng *rand.Rand, cells int, density float64, empty int, clue func(rng *rand.Rand) int) []int {
+	clues := make([]int, cells)
+	for c := range clues {
+		clues[c] = empty
+	}
+	for _, c := range SampleCells(rng, cells, density) {
+		clues[c] = clue(rng)
+	}
+	return clues
+}

@@ -16,16 +16,13 @@ func (Genre) SampleSize(cols, rows int) (int, int) {
 // samples are mostly unsolvable, sparse ones admit a huge number of loops.
 func (g Genre) Sample(rng *rand.Rand, cols, rows int, clueDensity float64) (puzzle.Puzzle, error) {
 	cols, rows = g.SampleSize(cols, rows)
-	clues := make([]int, cols*rows)
-	for c := range clues {
-		clues[c] = urlcodec.Empty
-	}
-	for _, c := range puzzle.SampleCells(rng, len(clues), clueDensity) {
-		clues[c] = rng.IntN(4)
+	clues := puzzle.SampleClues(rng, cols*rows, clueDensity, urlcodec.Empty, func(rng *rand.Rand) int {
+		v := rng.IntN(4)
 		if rng.IntN(10) == 0 {
-			clues[c] = urlcodec.Unknown
+			return urlcodec.Unknown
 		}
-	}
+		return v
+	})
 	return NewPuzzle(cols, rows, clues)
 }
 
