@@ -2,8 +2,8 @@ package flow
 
 import (
 	"context"
-	"time"
 
+	"pencilbox/solver/portfolio"
 	"pencilbox/solver/puzzle"
 )
 
@@ -411,10 +411,7 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 			// and all that is left after the frontier read. Wider boards
 			// keep the short read first: there the restarted question
 			// lost several 15x15 boards at 15 s.
-			short, cancel := ctx, context.CancelFunc(func() {})
-			if d, has := ctx.Deadline(); has {
-				short, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(d)/3))
-			}
+			short, cancel := portfolio.Slice(ctx, 1.0/3)
 			fr, ok = p.touchFreeSettle(short, first, r)
 			cancel()
 			if !ok {
@@ -758,17 +755,5 @@ func (p *Puzzle) TouchingOther(ctx context.Context) (other []int, complete bool)
 	return p.touchingOther(ctx)
 }
 
-// expired reads the clock as well as ctx.Err: under js/wasm a busy
-// goroutine never lets the context's timer fire, so a search loop that
-// trusted ctx.Err alone would run on past its deadline (solver/sat does
-// the same).
-func expired(ctx context.Context) bool {
-	if ctx == nil {
-		return false
-	}
-	if ctx.Err() != nil {
-		return true
-	}
-	d, ok := ctx.Deadline()
-	return ok && !time.Now().Before(d)
-}
+// expired is puzzle.Expired (the clock as well as ctx.Err).
+func expired(ctx context.Context) bool { return puzzle.Expired(ctx) }

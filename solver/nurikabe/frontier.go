@@ -2,8 +2,8 @@ package nurikabe
 
 import (
 	"context"
-	"time"
 
+	"pencilbox/solver/portfolio"
 	"pencilbox/solver/puzzle"
 	"pencilbox/solver/sat"
 )
@@ -430,20 +430,17 @@ func (p *Puzzle) refFrontier(ctx context.Context, v []int8, limit int) (puzzle.R
 	if min(p.G.Cols, p.G.Rows) > refFrontierWidth {
 		return puzzle.Result{}, false
 	}
-	sub, cancel := ctx, context.CancelFunc(func() {})
-	if d, ok := ctx.Deadline(); ok {
-		share := time.Until(d) / 4
-		open := 0
-		for _, x := range v {
-			if x == unk {
-				open++
-			}
+	open := 0
+	for _, x := range v {
+		if x == unk {
+			open++
 		}
-		if open > refLeaf {
-			share *= 3
-		}
-		sub, cancel = context.WithDeadline(ctx, time.Now().Add(share))
 	}
+	share := 0.25
+	if open > refLeaf {
+		share = 0.75
+	}
+	sub, cancel := portfolio.Slice(ctx, share)
 	defer cancel()
 	// A state's key, count and path, and its share of the index (at most
 	// half full), times three for the slices' growth and the other layer

@@ -106,7 +106,7 @@ func Sequence(ctx context.Context, limit int, steps ...Step) puzzle.Result {
 		if puzzle.Expired(ctx) {
 			break
 		}
-		sctx, cancel := slice(ctx, s.Share)
+		sctx, cancel := Slice(ctx, s.Share)
 		done := m.add(s.Run(sctx, limit))
 		cancel()
 		if done {
@@ -137,9 +137,10 @@ func Turns(ctx context.Context, limit int, first time.Duration, growth int, meth
 	}
 }
 
-// slice is ctx with share of its time left (all of it for share <= 0 or
-// >= 1, or when ctx has no deadline).
-func slice(ctx context.Context, share float64) (context.Context, context.CancelFunc) {
+// Slice is ctx with share of its time left (all of it for share <= 0 or
+// >= 1, or when ctx has no deadline), for a genre whose methods do not
+// fit Sequence or Turns but still want a share of the deadline.
+func Slice(ctx context.Context, share float64) (context.Context, context.CancelFunc) {
 	d, ok := ctx.Deadline()
 	if !ok || share <= 0 || share >= 1 {
 		return context.WithCancel(ctx)
