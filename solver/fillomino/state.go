@@ -55,11 +55,7 @@ func (s *State) clone() *State {
 //
 // Givens and given borders cannot be changed.
 func (s *State) Apply(move string) (puzzle.State, error) {
-	ns, err := s.apply(move)
-	if err != nil {
-		return nil, err
-	}
-	return ns, nil
+	return puzzle.NextState(s.apply(move))
 }
 
 func (s *State) apply(move string) (*State, error) {

@@ -66,11 +66,7 @@ func (s *State) clone() *State {
 // "e" and "t" keep the play history short: a drag records one small move
 // per cell instead of the whole path again and again.
 func (s *State) Apply(move string) (puzzle.State, error) {
-	ns, err := s.apply(move)
-	if err != nil {
-		return nil, err
-	}
-	return ns, nil
+	return puzzle.NextState(s.apply(move))
 }
 
 func (s *State) apply(move string) (*State, error) {

@@ -63,6 +63,17 @@ type State interface {
 	Layout() Display
 }
 
+// NextState is what State.Apply returns for a genre that applies a move
+// to its own state type: next, or nil when err is set, so a nil *T never
+// hides inside a non-nil State. Apply then reads
+// return puzzle.NextState(s.apply(move)).
+func NextState[S State](next S, err error) (State, error) {
+	if err != nil {
+		return nil, err
+	}
+	return next, nil
+}
+
 // SetAnswerMove prefixes an answer's text to form a move that shows it.
 const SetAnswerMove = "="
 

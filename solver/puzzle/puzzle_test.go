@@ -2,6 +2,7 @@ package puzzle_test
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 
@@ -117,5 +118,18 @@ func TestSearchStatus(t *testing.T) {
 		if got := puzzle.SearchStatus(c.n, c.complete, c.limit); got != c.want {
 			t.Errorf("SearchStatus(%d, %v, %d) = %v, want %v", c.n, c.complete, c.limit, got, c.want)
 		}
+	}
+}
+
+func TestNextStateKeepsNilOut(t *testing.T) {
+	p, _ := puzzle.Decode("?template/2/1/0")
+	st := p.NewState()
+	if got, err := puzzle.NextState(st, nil); err != nil || got != st {
+		t.Fatalf("a state: %v %v", got, err)
+	}
+	type typed struct{ puzzle.State }
+	var none *typed
+	if got, err := puzzle.NextState(none, errors.New("bad move")); err == nil || got != nil {
+		t.Fatalf("an error with a nil *T: %#v %v (the interface must be nil)", got, err)
 	}
 }

@@ -56,11 +56,7 @@ func (s *State) Answer() puzzle.Answer {
 // Several edge moves joined by ';' are one step (a drag along edges); the
 // step fails as a whole if any part fails.
 func (s *State) Apply(move string) (puzzle.State, error) {
-	ns, err := s.apply(move)
-	if err != nil {
-		return nil, err
-	}
-	return ns, nil
+	return puzzle.NextState(s.apply(move))
 }
 
 func (s *State) apply(move string) (*State, error) {
