@@ -52,189 +52,269 @@ const blockModelMaxCells = 18 * 18
 // sSquare, sEmpty or sUnknown per cell) adds what propagation already
 // decided, and cells known empty get no block variables. It gives up
 // (nil) once the model has more than maxCons constraints (0: no cap).
+//
+// Its steps add variables and constraints in a fixed order: gophersat's
+// timings depend on that order, so a step moved is a change of the model.
 func (p *Puzzle) newBlockModel(mark []uint8, maxCons int) *blockModel {
-	g := p.G
-	n := g.Cells()
 	prob := &sat.Problem{}
 	m := &blockModel{p: p, prob: prob, x: p.squareVars(prob)}
 	over := func() bool { return maxCons > 0 && prob.NumConstraints() > maxCons }
-	empty := func(c int) bool { return mark != nil && mark[c] == sEmpty }
-	for c := range mark {
-		switch mark[c] {
-		case sSquare:
-			prob.AddClause(m.x[c])
-		case sEmpty:
-			prob.AddClause(m.x[c].Not())
-		}
-	}
-	cover := make([][]sat.Lit, n)
-	type block struct {
-		cells []int
-		y     map[int]sat.Lit
-	}
-	var blocks []block
-	var nb []int
+	bb := &blockBuild{blockModel: m, mark: mark, cover: make([][]sat.Lit, p.G.Cells())}
+	bb.marks()
 	for a, ar := range p.Arrows {
-		var ca []int
-		inC := map[int]bool{}
-		for _, c := range p.region(a) {
-			if !empty(c) {
-				inC[c] = true
-			}
-		}
-		onP := map[int]int{}
-		for i, c := range ar {
-			onP[c] = i
-		}
-		// dist: steps from the arrow inside C_a.
-		dist := map[int]int{}
-		var queue []int
-		for _, c := range ar {
-			if inC[c] {
-				dist[c] = 0
-				queue = append(queue, c)
-			}
-		}
-		for h := 0; h < len(queue); h++ {
-			c := queue[h]
-			if inC[c] {
-				ca = append(ca, c)
-			}
-			for _, d := range g.Neighbours(nb[:0], c) {
-				if _, seen := dist[d]; !seen && inC[d] {
-					dist[d] = dist[c] + 1
-					queue = append(queue, d)
-				}
-			}
-		}
-		M := len(ca)
-		K := (len(ar) + 1) / 2
-		// smax[k]: the most cells block k can have. With blocks 0..k
-		// present, (k+1)N_0 + k(k+1)/2 <= M and N_k = N_0 + k; there are
-		// at least two blocks.
-		var smax []int
-		for k := 0; k < K; k++ {
-			s := (M-k*(k+1)/2)/(k+1) + k
-			if k == 0 {
-				s = min(s, (M-1)/2)
-			}
-			if k > 0 {
-				s = min(s, smax[k-1]+1)
-			}
-			if s < k+1 {
-				break
-			}
-			smax = append(smax, s)
-		}
-		K = len(smax)
-		if K < 2 {
-			prob.AddClause() // no room for two blocks
-			continue
-		}
-		b := make([]sat.Lit, K)
-		ys := make([]map[int]sat.Lit, K)
-		doms := make([][]int, K)
-		for k := 0; k < K; k++ {
-			b[k] = prob.NewVar()
-			if k < 2 {
-				prob.AddClause(b[k])
-			} else {
-				prob.AddClause(b[k].Not(), b[k-1])
-			}
-			ys[k] = map[int]sat.Lit{}
-			for _, c := range ca {
-				if dist[c] <= smax[k]-1 {
-					l := prob.NewVar()
-					ys[k][c] = l
-					doms[k] = append(doms[k], c)
-					cover[c] = append(cover[c], l)
-					prob.AddClause(l.Not(), b[k])
-				}
-			}
-			blocks = append(blocks, block{doms[k], ys[k]})
-			all := make([]sat.Lit, len(doms[k]))
-			for i, c := range doms[k] {
-				all[i] = ys[k][c]
-			}
-			prob.AtMost(smax[k], all...)
-			// exactly one arrow cell when present
-			var l4 []sat.Lit
-			var w4 []int
-			for _, c := range ar {
-				if l, ok := ys[k][c]; ok {
-					l4, w4 = append(l4, l), append(w4, 1)
-				}
-			}
-			l4, w4 = append(l4, b[k]), append(w4, -1)
-			prob.SumEqual(l4, w4, 0)
-			m.reach(doms[k], ys[k], onP, smax[k]-1, dist)
-		}
-		// no two consecutive squares along the arrow (the paper's (2))
-		for i := 1; i < len(ar); i++ {
-			prob.AtMost(1, m.x[ar[i-1]], m.x[ar[i]])
-		}
-		for k := 1; k < K; k++ {
-			// block k's arrow cell lies after block k-1's
-			for i, c := range ar {
-				lits := []sat.Lit{}
-				for _, d := range ar[:i+1] {
-					if l, ok := ys[k][d]; ok {
-						lits = append(lits, l)
-					}
-				}
-				if l, ok := ys[k-1][c]; ok {
-					lits = append(lits, l)
-				}
-				prob.AtMost(1, lits...)
-			}
-			// sizes: N_k - N_{k-1} = 1 when b_k (N_k = 0 otherwise)
-			var ls []sat.Lit
-			var ws []int
-			for _, c := range doms[k] {
-				ls, ws = append(ls, ys[k][c]), append(ws, 1)
-			}
-			for _, c := range doms[k-1] {
-				ls, ws = append(ls, ys[k-1][c]), append(ws, -1)
-			}
-			bound := smax[k-1]
-			lo := append(append([]sat.Lit(nil), ls...), b[k])
-			wlo := append(append([]int(nil), ws...), -bound-1)
-			prob.SumAtLeast(lo, wlo, -bound) // b_k: N_k - N_{k-1} >= 1
-			hi := append(append([]sat.Lit(nil), ls...), b[k])
-			whi := append(append([]int(nil), ws...), bound)
-			prob.SumAtMost(hi, whi, 1+bound) // b_k: N_k - N_{k-1} <= 1
-			m.translate(doms[k-1], ys[k-1], doms[k], ys[k], b[k], ar, smax[k]-1)
+		if !bb.arrow(a, ar) {
+			continue // an unsatisfiable arrow adds no constraint to count
 		}
 		if over() {
 			return nil
 		}
 	}
-	for c := 0; c < n; c++ {
-		l := append([]sat.Lit{m.x[c]}, cover[c]...)
+	bb.coverOnce()
+	bb.apart()
+	if over() {
+		return nil
+	}
+	return m
+}
+
+// blockBuild is the block model while newBlockModel builds it.
+type blockBuild struct {
+	*blockModel
+	mark   []uint8
+	cover  [][]sat.Lit // cover[c]: the block variables of cell c
+	blocks []blockCells
+}
+
+// blockCells is one block's domain and its variables, by cell.
+type blockCells struct {
+	cells []int
+	y     map[int]sat.Lit
+}
+
+// arrowBlocks is one arrow's blocks while they are built.
+type arrowBlocks struct {
+	ar   []int
+	ca   []int       // C_a's cells within reach of the arrow, nearest first
+	dist map[int]int // steps from the arrow inside C_a
+	onP  map[int]int // index along the arrow, by cell
+	smax []int       // smax[k]: the most cells block k can have
+	b    []sat.Lit   // b[k]: block k exists
+	ys   []map[int]sat.Lit
+	doms [][]int
+}
+
+// empty says the root marks know c empty.
+func (bb *blockBuild) empty(c int) bool { return bb.mark != nil && bb.mark[c] == sEmpty }
+
+// marks adds the cells the root marks decided, as units.
+func (bb *blockBuild) marks() {
+	for c := range bb.mark {
+		switch bb.mark[c] {
+		case sSquare:
+			bb.prob.AddClause(bb.x[c])
+		case sEmpty:
+			bb.prob.AddClause(bb.x[c].Not())
+		}
+	}
+}
+
+// arrow adds arrow a's blocks: their variables, sizes, order and
+// translations. It is false when there is no room for two blocks: then it
+// adds the empty clause only.
+func (bb *blockBuild) arrow(a int, ar []int) bool {
+	ab := bb.region(a, ar)
+	ab.smax = blockSizes(len(ab.ca), (len(ar)+1)/2)
+	K := len(ab.smax)
+	if K < 2 {
+		bb.prob.AddClause() // no room for two blocks
+		return false
+	}
+	ab.b = make([]sat.Lit, K)
+	ab.ys = make([]map[int]sat.Lit, K)
+	ab.doms = make([][]int, K)
+	for k := 0; k < K; k++ {
+		bb.block(ab, k)
+	}
+	// no two consecutive squares along the arrow (the paper's (2))
+	for i := 1; i < len(ar); i++ {
+		bb.prob.AtMost(1, bb.x[ar[i-1]], bb.x[ar[i]])
+	}
+	for k := 1; k < K; k++ {
+		bb.follows(ab, k)
+	}
+	return true
+}
+
+// region finds arrow a's cells C_a (without those known empty) that the
+// arrow reaches, breadth first, with their distance from it.
+func (bb *blockBuild) region(a int, ar []int) *arrowBlocks {
+	g := bb.p.G
+	var nb []int
+	var ca []int
+	inC := map[int]bool{}
+	for _, c := range bb.p.region(a) {
+		if !bb.empty(c) {
+			inC[c] = true
+		}
+	}
+	onP := map[int]int{}
+	for i, c := range ar {
+		onP[c] = i
+	}
+	// dist: steps from the arrow inside C_a.
+	dist := map[int]int{}
+	var queue []int
+	for _, c := range ar {
+		if inC[c] {
+			dist[c] = 0
+			queue = append(queue, c)
+		}
+	}
+	for h := 0; h < len(queue); h++ {
+		c := queue[h]
+		if inC[c] {
+			ca = append(ca, c)
+		}
+		for _, d := range g.Neighbours(nb[:0], c) {
+			if _, seen := dist[d]; !seen && inC[d] {
+				dist[d] = dist[c] + 1
+				queue = append(queue, d)
+			}
+		}
+	}
+	return &arrowBlocks{ar: ar, ca: ca, dist: dist, onP: onP}
+}
+
+// blockSizes bounds the blocks of an arrow with M cells in reach and
+// room for K blocks along it: smax[k], the most cells block k can have,
+// for the blocks that fit. With blocks 0..k present,
+// (k+1)N_0 + k(k+1)/2 <= M and N_k = N_0 + k; there are at least two
+// blocks.
+func blockSizes(M, K int) []int {
+	var smax []int
+	for k := 0; k < K; k++ {
+		s := (M-k*(k+1)/2)/(k+1) + k
+		if k == 0 {
+			s = min(s, (M-1)/2)
+		}
+		if k > 0 {
+			s = min(s, smax[k-1]+1)
+		}
+		if s < k+1 {
+			break
+		}
+		smax = append(smax, s)
+	}
+	return smax
+}
+
+// block adds block k of an arrow: whether it exists (the first two
+// always do), its cells within reach of its size, at most smax[k] of
+// them, one arrow cell when present, and its connectivity (reach).
+func (bb *blockBuild) block(ab *arrowBlocks, k int) {
+	prob, b, ys, doms, smax := bb.prob, ab.b, ab.ys, ab.doms, ab.smax
+	b[k] = prob.NewVar()
+	if k < 2 {
+		prob.AddClause(b[k])
+	} else {
+		prob.AddClause(b[k].Not(), b[k-1])
+	}
+	ys[k] = map[int]sat.Lit{}
+	for _, c := range ab.ca {
+		if ab.dist[c] <= smax[k]-1 {
+			l := prob.NewVar()
+			ys[k][c] = l
+			doms[k] = append(doms[k], c)
+			bb.cover[c] = append(bb.cover[c], l)
+			prob.AddClause(l.Not(), b[k])
+		}
+	}
+	bb.blocks = append(bb.blocks, blockCells{doms[k], ys[k]})
+	all := make([]sat.Lit, len(doms[k]))
+	for i, c := range doms[k] {
+		all[i] = ys[k][c]
+	}
+	prob.AtMost(smax[k], all...)
+	// exactly one arrow cell when present
+	var l4 []sat.Lit
+	var w4 []int
+	for _, c := range ab.ar {
+		if l, ok := ys[k][c]; ok {
+			l4, w4 = append(l4, l), append(w4, 1)
+		}
+	}
+	l4, w4 = append(l4, b[k]), append(w4, -1)
+	prob.SumEqual(l4, w4, 0)
+	bb.reach(doms[k], ys[k], ab.onP, smax[k]-1, ab.dist)
+}
+
+// follows ties block k to block k-1: its arrow cell lies further along,
+// it has one cell more, and a shift maps block k-1 into it (translate).
+func (bb *blockBuild) follows(ab *arrowBlocks, k int) {
+	prob, ar, ys, doms := bb.prob, ab.ar, ab.ys, ab.doms
+	// block k's arrow cell lies after block k-1's
+	for i, c := range ar {
+		lits := []sat.Lit{}
+		for _, d := range ar[:i+1] {
+			if l, ok := ys[k][d]; ok {
+				lits = append(lits, l)
+			}
+		}
+		if l, ok := ys[k-1][c]; ok {
+			lits = append(lits, l)
+		}
+		prob.AtMost(1, lits...)
+	}
+	// sizes: N_k - N_{k-1} = 1 when b_k (N_k = 0 otherwise)
+	var ls []sat.Lit
+	var ws []int
+	for _, c := range doms[k] {
+		ls, ws = append(ls, ys[k][c]), append(ws, 1)
+	}
+	for _, c := range doms[k-1] {
+		ls, ws = append(ls, ys[k-1][c]), append(ws, -1)
+	}
+	bound := ab.smax[k-1]
+	lo := append(append([]sat.Lit(nil), ls...), ab.b[k])
+	wlo := append(append([]int(nil), ws...), -bound-1)
+	prob.SumAtLeast(lo, wlo, -bound) // b_k: N_k - N_{k-1} >= 1
+	hi := append(append([]sat.Lit(nil), ls...), ab.b[k])
+	whi := append(append([]int(nil), ws...), bound)
+	prob.SumAtMost(hi, whi, 1+bound) // b_k: N_k - N_{k-1} <= 1
+	bb.translate(doms[k-1], ys[k-1], doms[k], ys[k], ab.b[k], ar, ab.smax[k]-1)
+}
+
+// coverOnce puts every square in exactly one block, and nothing else in
+// any.
+func (bb *blockBuild) coverOnce() {
+	for c := range bb.cover {
+		l := append([]sat.Lit{bb.x[c]}, bb.cover[c]...)
 		w := make([]int, len(l))
 		w[0] = -1
 		for i := 1; i < len(w); i++ {
 			w[i] = 1
 		}
-		prob.SumEqual(l, w, 0)
+		bb.prob.SumEqual(l, w, 0)
 	}
-	// A block holds every square beside its cells: blocks never touch.
-	for _, bl := range blocks {
+}
+
+// apart makes a block hold every square beside its cells: blocks never
+// touch.
+func (bb *blockBuild) apart() {
+	g := bb.p.G
+	var nb []int
+	for _, bl := range bb.blocks {
 		for _, c := range bl.cells {
 			l := bl.y[c]
 			for _, d := range g.Neighbours(nb[:0], c) {
 				if ld, ok := bl.y[d]; ok {
-					prob.AddClause(l.Not(), m.x[d].Not(), ld)
+					bb.prob.AddClause(l.Not(), bb.x[d].Not(), ld)
 				} else {
-					prob.AddClause(l.Not(), m.x[d].Not())
+					bb.prob.AddClause(l.Not(), bb.x[d].Not())
 				}
 			}
 		}
 	}
-	if over() {
-		return nil
-	}
-	return m
 }
 
 // reach states that every cell of a block is joined to the block's arrow

@@ -79,17 +79,69 @@ func (p *Puzzle) touchFreeFillOther(ctx context.Context, known []int) (cells []i
 // nil for none), asking then for smallest answers only (fillMinimal). With
 // within (a colouring) every cell has within's colour or none, and some
 // cell that within leaves empty is used.
+//
+// Its steps add variables and constraints in a fixed order: gophersat's
+// timings depend on that order, so a step moved is a change of the model.
 func (p *Puzzle) fillModel(ctx context.Context, maxEmpty int, unique bool, known, within []int) (cells []int, settled bool) {
 	empty := maxEmpty != 0
-	n, K := p.G.Cells(), p.Colours()
 	if b := p.emptyBalance(); !empty && b != 0 || maxEmpty > 0 && abs(b) > maxEmpty {
 		return nil, true // the checkerboard forbids it (emptyBalance)
 	}
+	f := p.newFill()
+	f.vars()
+	if empty {
+		f.emptyVars(maxEmpty)
+	}
+	f.degrees()
+	f.blocks()
+	f.colours()
+	if empty && unique {
+		f.uniqueDetours()
+	}
+	f.linkColours()
+	f.noLoops()
+	if known != nil {
+		f.minimal()
+	}
+	if within != nil {
+		f.within(within)
+	}
+	if known != nil {
+		f.other(known, empty)
+	}
 	// One call can run for tens of seconds on big boards (40x25): the
 	// sat package stops it at ctx's deadline.
-	prob := &sat.Problem{}
-	// The links: edges[i] joins two neighbours, inc[c] lists c's.
-	cols, rows := p.G.Cols, p.G.Rows
+	m, st := f.prob.Solve(ctx)
+	switch st {
+	case sat.Unsat:
+		return nil, true
+	case sat.Sat:
+	default:
+		return nil, false
+	}
+	return f.cells(m), true
+}
+
+// fill is the fill model (fillModel) while it is built: the links, the
+// colour and empty variables, and the problem they go into.
+type fill struct {
+	p          *Puzzle
+	prob       *sat.Problem
+	n, K       int
+	cols, rows int
+	edges      [][2]int    // edges[i] joins two neighbours
+	inc        [][]int     // inc[c] lists c's links
+	e          []sat.Lit   // e[i]: link i is used
+	x          [][]sat.Lit // x[c][k-1]: cell c has colour k
+	emp        []sat.Lit   // emp[c]: c stays empty (0 unless empty allows it)
+}
+
+// newFill lists the links, each cell's with it, right then down, so that
+// variables and clauses follow reading order.
+func (p *Puzzle) newFill() *fill {
+	n := p.G.Cells()
+	f := &fill{p: p, prob: &sat.Problem{}, n: n, K: p.Colours(), cols: p.G.Cols, rows: p.G.Rows}
+	cols, rows := f.cols, f.rows
 	var edges [][2]int
 	inc := make([][]int, n)
 	for c := 0; c < n; c++ {
@@ -105,48 +157,62 @@ func (p *Puzzle) fillModel(ctx context.Context, maxEmpty int, unique bool, known
 			edges = append(edges, [2]int{c, c + cols})
 		}
 	}
-	// Variables in this order (gophersat first decides them in order, each
-	// false): the links, then the colours, cell by cell. Before the 2x2
-	// and 2x3 clauses below, colours first was faster (a 30x30: 7 s of
-	// CPU against 17 s); with them links first is, barely (30x30 and
-	// 40x25: within 10%, native).
-	e := make([]sat.Lit, len(edges))
-	for i := range e {
-		e[i] = prob.NewVar()
+	f.edges, f.inc = edges, inc
+	f.emp = make([]sat.Lit, n)
+	return f
+}
+
+// vars adds the link variables, then the colours, cell by cell: gophersat
+// first decides variables in that order, each false.
+func (f *fill) vars() {
+	// Before the 2x2 and 2x3 clauses below, colours first was faster (a
+	// 30x30: 7 s of CPU against 17 s); with them links first is, barely
+	// (30x30 and 40x25: within 10%, native).
+	f.e = make([]sat.Lit, len(f.edges))
+	for i := range f.e {
+		f.e[i] = f.prob.NewVar()
 	}
-	x := make([][]sat.Lit, n) // x[c][k-1]: cell c has colour k
-	for c := range x {
-		x[c] = prob.NewVars(K)
+	f.x = make([][]sat.Lit, f.n)
+	for c := range f.x {
+		f.x[c] = f.prob.NewVars(f.K)
 	}
-	emp := make([]sat.Lit, n) // emp[c]: c stays empty (when empty allows it)
-	if empty {
-		var emps []sat.Lit
-		var ws []int
-		for c := range emp {
-			if p.Dots[c] != 0 {
-				continue
-			}
-			emp[c] = prob.NewVar()
-			emps = append(emps, emp[c])
-			if y, xx := p.G.YX(c); (y+xx)%2 == 0 {
-				ws = append(ws, 1)
-			} else {
-				ws = append(ws, -1)
-			}
+}
+
+// emptyVars adds an empty variable per cell without a dot, with the
+// checkerboard balance the empty cells must keep (emptyBalance) and at
+// most maxEmpty of them (when positive).
+func (f *fill) emptyVars(maxEmpty int) {
+	p, prob, emp := f.p, f.prob, f.emp
+	var emps []sat.Lit
+	var ws []int
+	for c := range emp {
+		if p.Dots[c] != 0 {
+			continue
 		}
-		prob.SumEqual(emps, ws, p.emptyBalance())
-		if maxEmpty > 0 {
-			prob.AtMost(maxEmpty, emps...)
+		emp[c] = prob.NewVar()
+		emps = append(emps, emp[c])
+		if y, xx := p.G.YX(c); (y+xx)%2 == 0 {
+			ws = append(ws, 1)
+		} else {
+			ws = append(ws, -1)
 		}
 	}
-	// Degrees: a dot has one link, every other cell two, an empty cell
-	// none. With every cell used and no line beside itself, a link is
-	// exactly "same colour", so degrees are colour-free.
+	prob.SumEqual(emps, ws, p.emptyBalance())
+	if maxEmpty > 0 {
+		prob.AtMost(maxEmpty, emps...)
+	}
+}
+
+// degrees adds the links' count per cell: a dot has one link, every other
+// cell two, an empty cell none. With every cell used and no line beside
+// itself, a link is exactly "same colour", so degrees are colour-free.
+func (f *fill) degrees() {
+	p, prob, emp := f.p, f.prob, f.emp
 	var lits []sat.Lit
-	for c := 0; c < n; c++ {
+	for c := 0; c < f.n; c++ {
 		lits = lits[:0]
-		for _, i := range inc[c] {
-			lits = append(lits, e[i])
+		for _, i := range f.inc[c] {
+			lits = append(lits, f.e[i])
 		}
 		need := 2
 		if p.Dots[c] != 0 {
@@ -159,14 +225,23 @@ func (p *Puzzle) fillModel(ctx context.Context, maxEmpty int, unique bool, known
 		}
 		exactlyClauses(prob, lits, need, emp[c])
 	}
-	edgeOf := func(a, b int) sat.Lit {
-		for _, i := range inc[a] {
-			if edges[i][0]+edges[i][1]-a == b {
-				return e[i]
-			}
+}
+
+// edgeOf is the link between neighbours a and b.
+func (f *fill) edgeOf(a, b int) sat.Lit {
+	for _, i := range f.inc[a] {
+		if f.edges[i][0]+f.edges[i][1]-a == b {
+			return f.e[i]
 		}
-		panic("flow: no link")
 	}
+	panic("flow: no link")
+}
+
+// blocks adds colour-free bounds on the links of small blocks, which show
+// loops long before the colours do.
+func (f *fill) blocks() {
+	p, prob, n, cols, rows := f.p, f.prob, f.n, f.cols, f.rows
+	edgeOf := f.edgeOf
 	for c := 0; c < n; c++ {
 		if y, xx := p.G.YX(c); y+1 < rows && xx+1 < cols {
 			// At most two links in a 2x2 block: three would make a U
@@ -192,7 +267,12 @@ func (p *Puzzle) fillModel(ctx context.Context, maxEmpty int, unique bool, known
 			allButTwo(prob, edgeOf, c, c+1, c+1+cols, c+1+2*cols, c+2*cols, c+cols)
 		}
 	}
-	// Colours: one per used cell.
+}
+
+// colours adds one colour per used cell: a dot's own, any one elsewhere
+// unless the cell stays empty.
+func (f *fill) colours() {
+	p, prob, x, emp, K := f.p, f.prob, f.x, f.emp, f.K
 	for c := range x {
 		if d := p.Dots[c]; d != 0 {
 			for k := 0; k < K; k++ {
@@ -214,39 +294,51 @@ func (p *Puzzle) fillModel(ctx context.Context, maxEmpty int, unique bool, known
 		prob.AddClause(alo...)
 		prob.AtMostOne(x[c]...)
 	}
-	if empty && unique {
-		p.emptyDetours(prob, x, emp)
-		// The same, free of colours, where it matters most: two
-		// neighbours of an empty cell that are both beside a fourth cell
-		// of their 2x2 block are not both linked to it (a 20x20 with 4
-		// empty cells and a 15x15 with one: about three times faster).
-		for c := 0; c+cols < n; c++ {
-			if _, xx := p.G.YX(c); xx+1 >= cols {
+}
+
+// uniqueDetours adds what an answer of a puzzle with one answer keeps
+// (emptyDetours), then the same, free of colours, where it matters most:
+// two neighbours of an empty cell that are both beside a fourth cell of
+// their 2x2 block are not both linked to it (a 20x20 with 4 empty cells
+// and a 15x15 with one: about three times faster).
+func (f *fill) uniqueDetours() {
+	p, prob, emp, n, cols := f.p, f.prob, f.emp, f.n, f.cols
+	p.emptyDetours(prob, f.x, emp)
+	for c := 0; c+cols < n; c++ {
+		if _, xx := p.G.YX(c); xx+1 >= cols {
+			continue
+		}
+		ring := [4]int{c, c + 1, c + 1 + cols, c + cols}
+		for i, ec := range ring {
+			if emp[ec] == 0 {
 				continue
 			}
-			ring := [4]int{c, c + 1, c + 1 + cols, c + cols}
-			for i, ec := range ring {
-				if emp[ec] == 0 {
-					continue
-				}
-				a, d, b := ring[(i+1)%4], ring[(i+2)%4], ring[(i+3)%4]
-				prob.AddClause(emp[ec].Not(), edgeOf(a, d).Not(), edgeOf(d, b).Not())
-			}
+			a, d, b := ring[(i+1)%4], ring[(i+2)%4], ring[(i+3)%4]
+			prob.AddClause(emp[ec].Not(), f.edgeOf(a, d).Not(), f.edgeOf(d, b).Not())
 		}
 	}
-	// A link joins cells of one colour; two used neighbours of one colour
-	// are linked (no line beside itself).
-	for i, ed := range edges {
-		for k := 0; k < K; k++ {
+}
+
+// linkColours ties links to colours: a link joins cells of one colour;
+// two used neighbours of one colour are linked (no line beside itself).
+func (f *fill) linkColours() {
+	prob, x, e := f.prob, f.x, f.e
+	for i, ed := range f.edges {
+		for k := 0; k < f.K; k++ {
 			a, b := x[ed[0]][k], x[ed[1]][k]
 			prob.AddClause(e[i].Not(), a.Not(), b)
 			prob.AddClause(e[i].Not(), b.Not(), a)
 			prob.AddClause(e[i], a.Not(), b.Not())
 		}
 	}
-	// Each component of links is then a line between two dots of one
-	// colour or a loop: no solution has that loop, whatever its colour.
-	prob.Lazy(func(m sat.Model) [][]sat.Lit {
+}
+
+// noLoops adds the lazy cut: each component of links is then a line
+// between two dots of one colour or a loop, and no solution has that
+// loop, whatever its colour.
+func (f *fill) noLoops() {
+	p, n, inc, edges, e := f.p, f.n, f.inc, f.edges, f.e
+	f.prob.Lazy(func(m sat.Model) [][]sat.Lit {
 		seen := make([]bool, n)
 		var cuts [][]sat.Lit
 		var stack, comp []int
@@ -284,77 +376,81 @@ func (p *Puzzle) fillModel(ctx context.Context, maxEmpty int, unique bool, known
 		}
 		return cuts
 	})
-	if known != nil {
-		// Smallest answers only: minimal's clauses (reference.go).
-		p.fillMinimal(prob, x, e, emp, edgeOf, inc, edges)
-		// The diagonal case free of colours: an empty cell e, two of its
-		// neighbours a, b and their other common neighbour d > e are not
-		// linked a-d-b (fillMinimal states it per colour). With it the
-		// question took 1.2-4.0 s instead of 1.9-14.5 s on the 12x12-15x15
-		// boards it was slowest on.
-		for c := 0; c+cols < n; c++ {
-			if _, xx := p.G.YX(c); xx+1 >= cols {
-				continue
+}
+
+// minimal asks for smallest answers only: minimal's clauses
+// (reference.go, fillMinimal), then their diagonal case free of colours.
+func (f *fill) minimal() {
+	p, prob, emp, n, cols := f.p, f.prob, f.emp, f.n, f.cols
+	p.fillMinimal(prob, f.x, f.e, emp, f.edgeOf, f.inc, f.edges)
+	// The diagonal case free of colours: an empty cell e, two of its
+	// neighbours a, b and their other common neighbour d > e are not
+	// linked a-d-b (fillMinimal states it per colour). With it the
+	// question took 1.2-4.0 s instead of 1.9-14.5 s on the 12x12-15x15
+	// boards it was slowest on.
+	for c := 0; c+cols < n; c++ {
+		if _, xx := p.G.YX(c); xx+1 >= cols {
+			continue
+		}
+		ring := [4]int{c, c + 1, c + 1 + cols, c + cols}
+		for i, ec := range ring {
+			a, d, b := ring[(i+1)%4], ring[(i+2)%4], ring[(i+3)%4]
+			if emp[ec] != 0 && d > ec {
+				prob.AddClause(emp[ec].Not(), f.edgeOf(a, d).Not(), f.edgeOf(d, b).Not())
 			}
-			ring := [4]int{c, c + 1, c + 1 + cols, c + cols}
-			for i, ec := range ring {
-				a, d, b := ring[(i+1)%4], ring[(i+2)%4], ring[(i+3)%4]
-				if emp[ec] != 0 && d > ec {
-					prob.AddClause(emp[ec].Not(), edgeOf(a, d).Not(), edgeOf(d, b).Not())
+		}
+	}
+}
+
+// within keeps every cell to within's colour or none, and uses some cell
+// that within leaves empty (touchFreeFillOther's second question).
+func (f *fill) within(within []int) {
+	p, prob, x, emp := f.p, f.prob, f.x, f.emp
+	var more []sat.Lit
+	for c, k := range within {
+		switch {
+		case p.Dots[c] != 0:
+		case k == 0 && emp[c] != 0:
+			more = append(more, emp[c].Not())
+		case k > 0:
+			for j := 1; j <= f.K; j++ {
+				if j != k {
+					prob.AddClause(x[c][j-1].Not())
 				}
 			}
 		}
 	}
-	if within != nil {
-		var more []sat.Lit
-		for c, k := range within {
-			switch {
-			case p.Dots[c] != 0:
-			case k == 0 && emp[c] != 0:
-				more = append(more, emp[c].Not())
-			case k > 0:
-				for j := 1; j <= K; j++ {
-					if j != k {
-						prob.AddClause(x[c][j-1].Not())
-					}
-				}
-			}
+	prob.AddClause(more...)
+}
+
+// other excludes known: some cell other than a dot changes colour, or an
+// empty cell is used (a used cell of known left empty shows as a colour
+// change of that cell).
+func (f *fill) other(known []int, empty bool) {
+	var other []sat.Lit
+	for c, k := range known {
+		switch {
+		case f.p.Dots[c] != 0:
+		case k > 0:
+			other = append(other, f.x[c][k-1].Not())
+		case empty:
+			other = append(other, f.emp[c].Not())
 		}
-		prob.AddClause(more...)
 	}
-	if known != nil {
-		// Another colouring: some cell other than a dot changes colour,
-		// or an empty cell is used (a used cell of known left empty
-		// shows as a colour change of that cell).
-		var other []sat.Lit
-		for c, k := range known {
-			switch {
-			case p.Dots[c] != 0:
-			case k > 0:
-				other = append(other, x[c][k-1].Not())
-			case empty:
-				other = append(other, emp[c].Not())
-			}
-		}
-		prob.AddClause(other...)
-	}
-	m, st := prob.Solve(ctx)
-	switch st {
-	case sat.Unsat:
-		return nil, true
-	case sat.Sat:
-	default:
-		return nil, false
-	}
-	cells = make([]int, n)
+	f.prob.AddClause(other...)
+}
+
+// cells reads the colour per cell (0 empty) from a model.
+func (f *fill) cells(m sat.Model) []int {
+	cells := make([]int, f.n)
 	for c := range cells {
-		for k := 0; k < K; k++ {
-			if m.Value(x[c][k]) {
+		for k := 0; k < f.K; k++ {
+			if m.Value(f.x[c][k]) {
 				cells[c] = k + 1
 			}
 		}
 	}
-	return cells, true
+	return cells
 }
 
 // fillMinimal adds, in the fill model's terms, the clauses that the

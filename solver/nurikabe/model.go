@@ -229,156 +229,205 @@ func (p *Puzzle) newModel(enc Encoding, known []int8) *model {
 // cells and walls its open neighbours; an owned cell is in a selected
 // set. Sound when every solution of the board completes each such island
 // in one of its listed ways, as the enumeration proves.
+//
+// Its steps add variables and constraints in a fixed order: gophersat's
+// timings depend on that order, so a step moved is a change of the model.
 func (p *Puzzle) newModelTables(enc Encoding, known []int8, tabs map[int]*enumIsland) *model {
-	g := p.G
-	n := g.Cells()
-	gr := g.CellGraph()
+	n := p.G.Cells()
 	prob := &sat.Problem{}
 	m := &model{p: p, prob: prob}
 	m.wall = prob.NewVars(n)
 	prob.MarkAnswer(m.wall...)
-	clues, reach := p.reachable(known)
-	m.clueCells, m.reach = clues, reach
-
-	// own[i] over reach[i]; byCell lists (clue, literal) per cell.
-	type ownLit struct {
-		clue int
-		lit  sat.Lit
+	m.clueCells, m.reach = p.reachable(known)
+	mb := &modelBuild{model: m, gr: p.G.CellGraph()}
+	mb.ownVars()
+	total, sizeKnown := mb.clueUnits()
+	mb.ownedOrWall()
+	for i := range m.reach {
+		mb.island(enc, i)
 	}
-	byCell := make([][]ownLit, n)
-	own := make([]map[int]sat.Lit, len(clues))
-	for i, cells := range reach {
-		own[i] = make(map[int]sat.Lit, len(cells))
-		lits := prob.NewVars(len(cells))
-		for k, c := range cells {
-			own[i][c] = lits[k]
-			byCell[c] = append(byCell[c], ownLit{i, lits[k]})
+	for i, c := range m.clueCells {
+		if t := tabs[c]; t != nil {
+			mb.table(i, t)
 		}
 	}
-	sizeKnown := true
-	total := 0
-	for i, c := range clues {
-		prob.AddClause(own[i][c])
-		if v := p.Clues[c]; v == AnySize {
+	mb.noWallBlock()
+	if sizeKnown {
+		mb.wallSize(n - total)
+	}
+	if enc == Fixed {
+		prob.ConnectedFixed(mb.gr, m.wall)
+	} else {
+		prob.ConnectedLazy(mb.gr, m.wall)
+	}
+	return m
+}
+
+// modelBuild is the model while newModelTables builds it.
+type modelBuild struct {
+	*model
+	gr     grid.Graph
+	own    []map[int]sat.Lit // own[i][c]: cell c is in island i, over reach[i]
+	byCell [][]ownLit        // per cell, the islands that may own it
+}
+
+// ownLit is an island's (by clue index) ownership literal of a cell.
+type ownLit struct {
+	clue int
+	lit  sat.Lit
+}
+
+// ownVars adds the ownership variables, island by island, over each
+// island's reach.
+func (mb *modelBuild) ownVars() {
+	mb.byCell = make([][]ownLit, len(mb.wall))
+	mb.own = make([]map[int]sat.Lit, len(mb.clueCells))
+	for i, cells := range mb.reach {
+		mb.own[i] = make(map[int]sat.Lit, len(cells))
+		lits := mb.prob.NewVars(len(cells))
+		for k, c := range cells {
+			mb.own[i][c] = lits[k]
+			mb.byCell[c] = append(mb.byCell[c], ownLit{i, lits[k]})
+		}
+	}
+}
+
+// clueUnits puts each clue cell in its island, and sums the clues: total,
+// with sizeKnown false when some clue has any size.
+func (mb *modelBuild) clueUnits() (total int, sizeKnown bool) {
+	sizeKnown = true
+	for i, c := range mb.clueCells {
+		mb.prob.AddClause(mb.own[i][c])
+		if v := mb.p.Clues[c]; v == AnySize {
 			sizeKnown = false
 		} else {
 			total += v
 		}
 	}
-	for c := 0; c < n; c++ {
-		// unshaded <-> owned by exactly one clue.
-		lits := []sat.Lit{m.wall[c]}
-		for _, o := range byCell[c] {
+	return total, sizeKnown
+}
+
+// ownedOrWall makes each cell unshaded exactly when one island owns it.
+func (mb *modelBuild) ownedOrWall() {
+	prob := mb.prob
+	for c, owners := range mb.byCell {
+		lits := []sat.Lit{mb.wall[c]}
+		for _, o := range owners {
 			lits = append(lits, o.lit)
-			prob.AddClause(o.lit.Not(), m.wall[c].Not())
+			prob.AddClause(o.lit.Not(), mb.wall[c].Not())
 		}
 		prob.AddClause(lits...)
-		if len(byCell[c]) > 1 {
-			ls := make([]sat.Lit, len(byCell[c]))
-			for k, o := range byCell[c] {
+		if len(owners) > 1 {
+			ls := make([]sat.Lit, len(owners))
+			for k, o := range owners {
 				ls[k] = o.lit
 			}
 			prob.AtMostOne(ls...)
 		}
 	}
-	for i, cells := range reach {
-		island := make([]sat.Lit, len(cells))
-		for k, c := range cells {
-			island[k] = own[i][c]
-			var grow []sat.Lit
-			for _, d := range gr.Adj[c] {
-				od, ok := own[i][int(d)]
-				if ok {
-					grow = append(grow, od)
-					// A neighbour of island i is wall or in island i.
-					prob.AddClause(own[i][c].Not(), m.wall[d], od)
-				} else {
-					prob.AddClause(own[i][c].Not(), m.wall[d])
-				}
-			}
-			if c != clues[i] && p.Clues[clues[i]] != 1 {
-				prob.AddClause(append(grow, own[i][c].Not())...)
-			}
-		}
-		if v := p.Clues[clues[i]]; v != AnySize {
-			prob.Exactly(v, island...)
-		}
-		// Island i is connected: over its reach, with the clue fixed.
-		index := make(map[int]int, len(cells))
-		for k, c := range cells {
-			index[c] = k
-		}
-		adj := make([][]int32, len(cells))
-		for k, c := range cells {
-			for _, d := range gr.Adj[c] {
-				if j, ok := index[int(d)]; ok {
-					adj[k] = append(adj[k], int32(j))
-				}
+}
+
+// island adds island i: walled in, grown from the clue (a cell other than
+// the clue has an owned neighbour), of the clue's size, and connected
+// over its reach with the encoding enc.
+func (mb *modelBuild) island(enc Encoding, i int) {
+	prob, p, own, clue := mb.prob, mb.p, mb.own[i], mb.clueCells[i]
+	cells := mb.reach[i]
+	island := make([]sat.Lit, len(cells))
+	for k, c := range cells {
+		island[k] = own[c]
+		var grow []sat.Lit
+		for _, d := range mb.gr.Adj[c] {
+			od, ok := own[int(d)]
+			if ok {
+				grow = append(grow, od)
+				// A neighbour of island i is wall or in island i.
+				prob.AddClause(own[c].Not(), mb.wall[d], od)
+			} else {
+				prob.AddClause(own[c].Not(), mb.wall[d])
 			}
 		}
-		sub := grid.Graph{Adj: adj}
-		switch v := p.Clues[clues[i]]; {
-		case enc == Fixed:
-			prob.ConnectedFixed(sub, island)
-		case enc == Levels && v != AnySize:
-			islandLevels(prob, sub, island, index[clues[i]], v)
-		default:
-			prob.ConnectedLazy(sub, island)
+		if c != clue && p.Clues[clue] != 1 {
+			prob.AddClause(append(grow, own[c].Not())...)
 		}
 	}
-	for i, c := range clues {
-		t := tabs[c]
-		if t == nil {
-			continue
-		}
-		sel := prob.NewVars(len(t.sols))
-		prob.AddClause(sel...)
-		cover := make(map[int][]sat.Lit)
-		for j, set := range t.sols {
-			for _, x := range set[:t.size] {
-				o, ok := own[i][int(x)]
-				if !ok {
-					prob.AddClause(sel[j].Not())
-					break
-				}
-				prob.AddClause(sel[j].Not(), o)
-				cover[int(x)] = append(cover[int(x)], sel[j])
+	if v := p.Clues[clue]; v != AnySize {
+		prob.Exactly(v, island...)
+	}
+	// Island i is connected: over its reach, with the clue fixed.
+	index := make(map[int]int, len(cells))
+	for k, c := range cells {
+		index[c] = k
+	}
+	adj := make([][]int32, len(cells))
+	for k, c := range cells {
+		for _, d := range mb.gr.Adj[c] {
+			if j, ok := index[int(d)]; ok {
+				adj[k] = append(adj[k], int32(j))
 			}
-			for _, d := range set[t.size:] {
-				prob.AddClause(sel[j].Not(), m.wall[d])
-			}
-		}
-		for x, o := range own[i] {
-			prob.AddClause(append([]sat.Lit{o.Not()}, cover[x]...)...)
 		}
 	}
-	// No 2x2 wall.
+	sub := grid.Graph{Adj: adj}
+	switch v := p.Clues[clue]; {
+	case enc == Fixed:
+		prob.ConnectedFixed(sub, island)
+	case enc == Levels && v != AnySize:
+		islandLevels(prob, sub, island, index[clue], v)
+	default:
+		prob.ConnectedLazy(sub, island)
+	}
+}
+
+// table states island i as one of t's completions (newModelTables).
+func (mb *modelBuild) table(i int, t *enumIsland) {
+	prob := mb.prob
+	sel := prob.NewVars(len(t.sols))
+	prob.AddClause(sel...)
+	cover := make(map[int][]sat.Lit)
+	for j, set := range t.sols {
+		for _, x := range set[:t.size] {
+			o, ok := mb.own[i][int(x)]
+			if !ok {
+				prob.AddClause(sel[j].Not())
+				break
+			}
+			prob.AddClause(sel[j].Not(), o)
+			cover[int(x)] = append(cover[int(x)], sel[j])
+		}
+		for _, d := range set[t.size:] {
+			prob.AddClause(sel[j].Not(), mb.wall[d])
+		}
+	}
+	for x, o := range mb.own[i] {
+		prob.AddClause(append([]sat.Lit{o.Not()}, cover[x]...)...)
+	}
+}
+
+// noWallBlock forbids a 2x2 block of wall.
+func (mb *modelBuild) noWallBlock() {
+	g := mb.p.G
 	for y := 0; y+1 < g.Rows; y++ {
 		for x := 0; x+1 < g.Cols; x++ {
 			c := g.Cell(y, x)
-			prob.AddClause(m.wall[c].Not(), m.wall[c+1].Not(), m.wall[c+g.Cols].Not(), m.wall[c+g.Cols+1].Not())
+			mb.prob.AddClause(mb.wall[c].Not(), mb.wall[c+1].Not(), mb.wall[c+g.Cols].Not(), mb.wall[c+g.Cols+1].Not())
 		}
 	}
-	if sizeKnown {
-		walls := n - total
-		prob.Exactly(walls, m.wall...)
-		if walls >= 2 {
-			// A wall cell has a wall neighbour when the wall has two cells.
-			for c := 0; c < n; c++ {
-				clause := []sat.Lit{m.wall[c].Not()}
-				for _, d := range gr.Adj[c] {
-					clause = append(clause, m.wall[d])
-				}
-				prob.AddClause(clause...)
-			}
+}
+
+// wallSize adds the wall's size, known when every clue is: walls cells,
+// and a wall cell has a wall neighbour when the wall has two cells.
+func (mb *modelBuild) wallSize(walls int) {
+	mb.prob.Exactly(walls, mb.wall...)
+	if walls < 2 {
+		return
+	}
+	for c := range mb.wall {
+		clause := []sat.Lit{mb.wall[c].Not()}
+		for _, d := range mb.gr.Adj[c] {
+			clause = append(clause, mb.wall[d])
 		}
+		mb.prob.AddClause(clause...)
 	}
-	if enc == Fixed {
-		prob.ConnectedFixed(gr, m.wall)
-	} else {
-		prob.ConnectedLazy(gr, m.wall)
-	}
-	return m
 }
 
 func (m *model) answer(sm sat.Model) Answer {
