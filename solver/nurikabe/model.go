@@ -2,9 +2,9 @@ package nurikabe
 
 import (
 	"context"
-	"time"
 
 	"pencilbox/solver/grid"
+	"pencilbox/solver/portfolio"
 	"pencilbox/solver/puzzle"
 	"pencilbox/solver/sat"
 )
@@ -530,13 +530,10 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	// watched call over the whole board, then the split: each settles
 	// boards the others do not.
 	for _, try := range []struct {
-		enc  Encoding
-		part int // the call may use 1/part of the time left
-	}{{Lazy, 3}, {Levels, 2}} {
-		whole, cancel := ctx, context.CancelFunc(func() {})
-		if d, ok := ctx.Deadline(); ok {
-			whole, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(d)/time.Duration(try.part)))
-		}
+		enc   Encoding
+		share float64 // the call may use this share of the time left
+	}{{Lazy, 1.0 / 3}, {Levels, 1.0 / 2}} {
+		whole, cancel := portfolio.Slice(ctx, try.share)
 		w := p.solveModelTables(whole, limit, try.enc, b.v, true, tabs)
 		cancel()
 		r.Nodes += w.Nodes
