@@ -3,6 +3,7 @@ package futoshiki
 import (
 	"context"
 
+	"pencilbox/solver/portfolio"
 	"pencilbox/solver/puzzle"
 	"pencilbox/solver/sat"
 )
@@ -67,14 +68,5 @@ func (p *Puzzle) modelValues(m sat.Model, x []sat.Lit) []uint8 {
 // more) counts distinct answers up to the limit.
 func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	prob, x := p.satModel()
-	if limit < 1 {
-		limit = 1
-	}
-	models, cnt := prob.Enumerate(ctx, limit)
-	r := puzzle.Result{Nodes: int64(len(models) + 1)}
-	if len(models) > 0 {
-		r.Answer = Answer{N: p.N, Values: p.modelValues(models[0], x)}
-	}
-	r.Status = puzzle.CountStatus(cnt.N, cnt.Complete, limit)
-	return r
+	return portfolio.SAT(ctx, prob, limit, func(m sat.Model) puzzle.Answer { return Answer{N: p.N, Values: p.modelValues(m, x)} })
 }

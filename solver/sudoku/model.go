@@ -3,6 +3,7 @@ package sudoku
 import (
 	"context"
 
+	"pencilbox/solver/portfolio"
 	"pencilbox/solver/puzzle"
 	"pencilbox/solver/sat"
 )
@@ -58,23 +59,7 @@ func (p *Puzzle) modelValues(m sat.Model, x []sat.Lit) []uint8 {
 // more) counts distinct answers up to the limit.
 func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	prob, x := p.satModel()
-	if limit <= 1 {
-		m, st := prob.Solve(ctx)
-		switch st {
-		case sat.Sat:
-			return puzzle.Result{Status: puzzle.Found, Answer: Answer{Geo: p.Geo, Values: p.modelValues(m, x)}, Nodes: 1}
-		case sat.Unsat:
-			return puzzle.Result{Status: puzzle.None, Nodes: 1}
-		}
-		return puzzle.Result{Status: puzzle.Unknown, Nodes: 1}
-	}
-	models, cnt := prob.Enumerate(ctx, limit)
-	r := puzzle.Result{Nodes: int64(len(models) + 1)}
-	if len(models) > 0 {
-		r.Answer = Answer{Geo: p.Geo, Values: p.modelValues(models[0], x)}
-	}
-	r.Status = puzzle.CountStatus(cnt.N, cnt.Complete, limit)
-	return r
+	return portfolio.SAT(ctx, prob, limit, func(m sat.Model) puzzle.Answer { return Answer{Geo: p.Geo, Values: p.modelValues(m, x)} })
 }
 
 // referenceFacts are the facts according to the SAT model, for tests that

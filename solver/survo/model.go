@@ -3,6 +3,7 @@ package survo
 import (
 	"context"
 
+	"pencilbox/solver/portfolio"
 	"pencilbox/solver/puzzle"
 	"pencilbox/solver/sat"
 )
@@ -73,14 +74,7 @@ func (p *Puzzle) modelValues(m sat.Model, x []sat.Lit) []int {
 // (or more) counts distinct answers up to the limit.
 func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	prob, x := p.satModel()
-	if limit < 1 {
-		limit = 1
-	}
-	models, cnt := prob.Enumerate(ctx, limit)
-	r := puzzle.Result{Nodes: int64(len(models) + 1)}
-	if len(models) > 0 {
-		r.Answer = Answer{Cols: p.Cols, Rows: p.Rows, Values: p.modelValues(models[0], x)}
-	}
-	r.Status = puzzle.CountStatus(cnt.N, cnt.Complete, limit)
-	return r
+	return portfolio.SAT(ctx, prob, limit, func(m sat.Model) puzzle.Answer {
+		return Answer{Cols: p.Cols, Rows: p.Rows, Values: p.modelValues(m, x)}
+	})
 }
