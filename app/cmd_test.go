@@ -7,11 +7,16 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"pencilbox/generator"
+	"pencilbox/solver/puzzle"
 )
 
 func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
@@ -100,7 +105,8 @@ func TestGenerate(t *testing.T) {
 		t.Fatalf("two different links expected:\n%s", out)
 	}
 	for _, l := range links {
-		if !strings.HasPrefix(l, "sudoku/4/4/") {
+		// Text mode prints the full link, at the default host.
+		if !strings.HasPrefix(l, "http://127.0.0.1:8000/?sudoku/4/4/") {
 			t.Fatalf("link %q", l)
 		}
 		if c, sol, _ := run(t, "solve", l); c != 0 || !strings.HasPrefix(sol, "status unique\n") {
@@ -111,10 +117,15 @@ func TestGenerate(t *testing.T) {
 	if _, again, _ := run(t, "generate", "sudoku", "--size", "4x4", "--level", "easy", "--seed", "8"); strings.TrimSpace(again) != links[1] {
 		t.Fatalf("seed 8 gave %q, the second puzzle of seed 7 was %q", again, links[1])
 	}
+	if _, other, _ := run(t, "generate", "sudoku", "--size", "4x4", "--seed", "7", "--host", "https://example.org/pb/"); strings.TrimSpace(other) != strings.Replace(links[0], "http://127.0.0.1:8000/", "https://example.org/pb/", 1) {
+		t.Fatalf("--host: %q, default host: %q", other, links[0])
+	}
 	for _, bad := range [][]string{
 		{"generate", "nosuch"},
 		{"generate", "sudoku", "--size", "nine"},
 		{"generate", "sudoku", "--count", "0"},
+		{"generate", "sudoku", "--host", "example.org"},
+		{"generate", "sudoku", "--host", "http://example.org/?x"},
 		{"generate"},
 	} {
 		if c, _, e := run(t, bad...); c != 2 || !strings.Contains(e, "pencilbox") && !strings.Contains(e, "usage") {
@@ -123,6 +134,158 @@ func TestGenerate(t *testing.T) {
 	}
 	if c, _, e := run(t, "generate", "sudoku", "--size", "5x5", "--seed", "1"); c != 1 || !strings.Contains(e, "generator:") {
 		t.Errorf("5x5: exit %d, stderr %q", c, e)
+	}
+	_, _, help := run(t, "generate", "--help")
+	for _, want := range []string{"pencilbox genres", "-any-level", "-host", "-json", "3  a puzzle came out at another level"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("generate --help lacks %q:\n%s", want, help)
+		}
+	}
+}
+
+// decodeLines reads one JSON object per line into maps, checking that
+// each has every key of keys.
+func decodeLines(t *testing.T, out string, keys ...string) []map[string]any {
+	t.Helper()
+	var recs []map[string]any
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(l), &m); err != nil {
+			t.Fatalf("%q: %v", l, err)
+		}
+		for _, k := range keys {
+			if _, ok := m[k]; !ok {
+				t.Errorf("%s lacks %q", l, k)
+			}
+		}
+		recs = append(recs, m)
+	}
+	return recs
+}
+
+func TestGenerateJSON(t *testing.T) {
+	code, out, errOut := run(t, "generate", "--json", "sudoku", "--size", "4x4", "--seed", "7", "--count", "2", "--host", "https://example.org")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	recs := decodeLines(t, out, "link", "genre", "size", "level", "grade", "givens", "ms", "seed")
+	if len(recs) != 2 {
+		t.Fatalf("want one line per puzzle:\n%s", out)
+	}
+	_, text, _ := run(t, "generate", "sudoku", "--size", "4x4", "--seed", "7", "--count", "2", "--host", "https://example.org")
+	for i, r := range recs {
+		link, _ := r["link"].(string)
+		if want := strings.Split(strings.TrimSpace(text), "\n")[i]; link != want {
+			t.Errorf("JSON link %q, text link %q", link, want)
+		}
+		query, ok := strings.CutPrefix(link, "https://example.org/?sudoku/4/4/")
+		if !ok {
+			t.Fatalf("link %q", link)
+		}
+		// A 4x4 Sudoku link spells each given as a digit, each run of
+		// empty cells as a letter.
+		n := 0
+		for _, c := range query {
+			if c >= '1' && c <= '4' {
+				n++
+			}
+		}
+		if r["genre"] != "sudoku" || r["size"] != "4x4" || r["level"] != "easy" || r["grade"] != 0.0 ||
+			r["givens"] != float64(n) || r["seed"] != float64(7+i) {
+			t.Errorf("record %d: %v (want %d givens)", i, r, n)
+		}
+		if ms, _ := r["ms"].(float64); ms < 0 {
+			t.Errorf("ms %v", r["ms"])
+		}
+	}
+	// grade is the index of the level made: medium is the second.
+	code, out, errOut = run(t, "generate", "sudoku", "--json", "--size", "6x6", "--level", "medium", "--seed", "2", "--any-level")
+	if r := decodeLines(t, out, "level", "grade")[0]; code != 0 || r["level"] != "medium" || r["grade"] != 1.0 {
+		t.Errorf("6x6 medium: exit %d, %v %s", code, r, errOut)
+	}
+	// givens reads the display list, so a genre whose givens are not Clue
+	// items counts them too: Flow's endpoints come in pairs.
+	_, out, _ = run(t, "generate", "flow", "--json", "--size", "5x5", "--seed", "1")
+	if g, _ := decodeLines(t, out, "givens")[0]["givens"].(float64); g < 2 || int(g)%2 != 0 {
+		t.Errorf("flow givens %v: %s", g, out)
+	}
+}
+
+// A setter needs the level asked for: another one is an exit status of its
+// own, and --any-level takes it.
+func TestGenerateLevel(t *testing.T) {
+	// A 4x4 Sudoku is always easy.
+	code, out, errOut := run(t, "generate", "sudoku", "--size", "4x4", "--level", "hard", "--seed", "1", "--count", "2")
+	if code != 3 || out != "" || strings.Count(errOut, "came out easy, not hard") != 2 || !strings.Contains(errOut, "--any-level") {
+		t.Errorf("4x4 hard: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	code, out, errOut = run(t, "generate", "sudoku", "--json", "--size", "4x4", "--level", "hard", "--seed", "1", "--any-level")
+	if r := decodeLines(t, out, "level", "grade")[0]; code != 0 || r["level"] != "easy" || r["grade"] != 0.0 || errOut != "" {
+		t.Errorf("--any-level: exit %d, %v, stderr %q", code, r, errOut)
+	}
+	if code, _, errOut := run(t, "generate", "sudoku", "--size", "4x4", "--level", "HARD", "--seed", "1"); code != 3 || !strings.Contains(errOut, "not hard") {
+		t.Errorf("level names are case-blind: exit %d, %q", code, errOut)
+	}
+}
+
+func TestGenres(t *testing.T) {
+	code, out, _ := run(t, "genres")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	names := puzzle.Names()
+	if code != 0 || len(lines) != len(names) {
+		t.Fatalf("exit %d, want a line per genre %v:\n%s", code, names, out)
+	}
+	for i, name := range names {
+		if !strings.HasPrefix(lines[i], name+" ") {
+			t.Errorf("line %d %q, want genre %s", i, lines[i], name)
+		}
+	}
+	sudoku, _ := puzzle.ByName("sudoku")
+	sudokuLine := lines[slices.Index(names, "sudoku")]
+	first := generator.Sizes(sudoku)[0]
+	for _, want := range []string{"Sudoku", "ids sudoku", fmt.Sprintf("sizes %dx%d ", first[0], first[1]), "levels " + generator.Levels(sudoku)[0].Name} {
+		if !strings.Contains(sudokuLine, want) {
+			t.Errorf("sudoku line %q lacks %q", sudokuLine, want)
+		}
+	}
+
+	code, out, _ = run(t, "genres", "--json")
+	recs := decodeLines(t, out, "genre", "ids", "sizes", "levels")
+	if code != 0 || len(recs) != len(names) {
+		t.Fatalf("exit %d, want a line per genre:\n%s", code, out)
+	}
+	for i, r := range recs {
+		g, _ := puzzle.ByName(names[i])
+		if r["genre"] != g.Name() || fmt.Sprint(r["ids"]) != fmt.Sprint(g.IDs()) {
+			t.Errorf("%v, want genre %s ids %v", r, g.Name(), g.IDs())
+		}
+		var sizes, levels []string
+		for _, s := range generator.Sizes(g) {
+			sizes = append(sizes, fmt.Sprintf("%dx%d", s[0], s[1]))
+		}
+		for _, l := range generator.Levels(g) {
+			levels = append(levels, l.Name)
+		}
+		if fmt.Sprint(r["sizes"]) != fmt.Sprint(sizes) || fmt.Sprint(r["levels"]) != fmt.Sprint(levels) {
+			t.Errorf("%v, want sizes %v levels %v", r, sizes, levels)
+		}
+		if r["sizes"] == nil || r["levels"] == nil {
+			t.Errorf("%v: lists are [] when empty, never null", r)
+		}
+	}
+	// Every size and level genres lists is one generate accepts.
+	for _, r := range recs {
+		if r["genre"] != "sudoku" {
+			continue
+		}
+		size, level := r["sizes"].([]any)[1].(string), r["levels"].([]any)[0].(string)
+		if c, _, e := run(t, "generate", "sudoku", "--size", size, "--level", level, "--seed", "1"); c != 0 {
+			t.Errorf("generate sudoku %s %s: exit %d %s", size, level, c, e)
+		}
+	}
+
+	if c, _, e := run(t, "genres", "sudoku"); c != 2 || !strings.Contains(e, "usage: pencilbox genres") {
+		t.Errorf("genres with an argument: exit %d, %q", c, e)
 	}
 }
 

@@ -19,8 +19,9 @@ commands:
   static DIR                        write the app as a static site into DIR
   solve [--json] [--timeout D] LINK...
                                     solve puzzle links, settling uniqueness
-  generate GENRE [--size WxH] [--level L] [--seed S] [--count K]
+  generate GENRE [--json] [--size WxH] [--level L] [--any-level] [--seed S] [--count K] [--host URL]
                                     print links of new puzzles, one per line
+  genres [--json]                   list the genres with their link ids, sizes and levels
   ` + benchUsage + `
                                     run benchmark set files
   ` + labUsage + `
@@ -47,6 +48,8 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 		return runSolve(rest, stdout, stderr)
 	case "generate":
 		return runGenerate(rest, stdout, stderr)
+	case "genres":
+		return runGenres(rest, stdout, stderr)
 	case "bench":
 		return runBench(rest, stdout, stderr)
 	case "lab":
