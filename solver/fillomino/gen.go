@@ -43,106 +43,12 @@ type carving struct {
 	clues []int
 }
 
-// fillominoSizeWeights: region sizes 1..7 and how often each is drawn.
-var fillominoSizeWeights = []int{0, 2, 4, 5, 5, 4, 3, 2}
-
 func (Genre) StartCarving(ctx context.Context, cols, rows int, rng *rand.Rand) (puzzle.Carving, error) {
+	if ctx.Err() != nil {
+		return nil, fmt.Errorf("fillomino: %w", ctx.Err())
+	}
 	g := grid.Grid{Cols: cols, Rows: rows}
-	for try := 0; try < 500; try++ {
-		if ctx.Err() != nil {
-			return nil, fmt.Errorf("fillomino: %w", ctx.Err())
-		}
-		if vals, ok := randomPartition(g, rng); ok {
-			return &carving{g: g, clues: vals}, nil
-		}
-	}
-	return nil, fmt.Errorf("fillomino: could not partition a %dx%d board", cols, rows)
-}
-
-func drawSize(rng *rand.Rand) int {
-	total := 0
-	for _, w := range fillominoSizeWeights {
-		total += w
-	}
-	r := rng.IntN(total)
-	for s, w := range fillominoSizeWeights {
-		if r < w {
-			return s
-		}
-		r -= w
-	}
-	return 1
-}
-
-// randomPartition grows regions from cells in random order, each to a
-// drawn size (or as far as it can), redrawing a region whose size matches
-// a neighbour's; it fails when a clash remains.
-func randomPartition(g grid.Grid, rng *rand.Rand) ([]int, bool) {
-	n := g.Cells()
-	region := make([]int, n)
-	for i := range region {
-		region[i] = -1
-	}
-	var sizes []int
-	var nb []int
-	for _, start := range rng.Perm(n) {
-		if region[start] >= 0 {
-			continue
-		}
-		id := len(sizes)
-		var best []int
-		for attempt := 0; attempt < 6; attempt++ {
-			want := drawSize(rng)
-			set := []int{start}
-			region[start] = id
-			var frontier []int
-			addFrontier := func(c int) {
-				for _, d := range g.Neighbours(nb[:0], c) {
-					if region[d] < 0 {
-						frontier = append(frontier, d)
-					}
-				}
-			}
-			addFrontier(start)
-			for len(set) < want && len(frontier) > 0 {
-				i := rng.IntN(len(frontier))
-				c := frontier[i]
-				frontier[i] = frontier[len(frontier)-1]
-				frontier = frontier[:len(frontier)-1]
-				if region[c] >= 0 {
-					continue
-				}
-				region[c] = id
-				set = append(set, c)
-				addFrontier(c)
-			}
-			clash := false
-			for _, c := range set {
-				for _, d := range g.Neighbours(nb[:0], c) {
-					if r := region[d]; r >= 0 && r != id && sizes[r] == len(set) {
-						clash = true
-					}
-				}
-			}
-			best = set
-			if !clash {
-				break
-			}
-			for _, c := range set {
-				region[c] = -1
-			}
-			best = nil
-		}
-		if best == nil {
-			return nil, false
-		}
-		sizes = append(sizes, len(best))
-	}
-	vals := make([]int, n)
-	for c, r := range region {
-		vals[c] = sizes[r]
-	}
-	return vals, true
+	return &carving{g: g, clues: randomPartition(g, rng)}, nil
 }
 
 func (c *carving) Slots() int { return len(c.clues) }
