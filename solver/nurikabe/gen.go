@@ -56,20 +56,79 @@ func (Genre) StartCarving(ctx context.Context, cols, rows int, rng *rand.Rand) (
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("nurikabe: %w", err)
 		}
-		white, ok := growIslands(g, rng, 1)
+		// Late tries start from 1-islands, which always settle.
+		first := 3
+		if try >= 20 {
+			first = 1
+		}
+		white, ok := growIslands(g, rng, first, nil)
 		if !ok {
 			continue
 		}
 		c := &carving{g: g, gr: g.CellGraph(), white: white, maxIsland: maxIsland(cols, rows)}
 		c.number(rng)
-		p, err := c.puzzle()
-		if err != nil || !p.SolvedBy(0) {
-			continue
+		if c.settle(rng) {
+			return c, nil
 		}
-		c.p = p
-		return c, nil
 	}
 	return nil, fmt.Errorf("nurikabe: no start found at %dx%d", cols, rows)
+}
+
+// settle makes the start one the easy rules finish (so unique): every
+// island the rules leave open shrinks to its numbered cell, and new
+// 1-islands break the 2x2 wall blocks that leaves, until the rules finish
+// the board. 1-islands alone always settle (numbered 1s leave no choice),
+// so this ends; the islands that were already settled keep their 2 or 3
+// cells, which leaves the carving fewer 1s to merge away.
+func (c *carving) settle(rng *rand.Rand) bool {
+	for range c.g.Cells() {
+		p, err := c.puzzle()
+		if err != nil {
+			return false
+		}
+		b := p.newBoard()
+		if _, err := b.propagate(LevelRules[0]); err != nil {
+			return false
+		}
+		if b.branchCell() < 0 {
+			c.p = p
+			return true
+		}
+		comp, _ := c.gr.Components(func(v int) bool { return c.white[v] })
+		open := map[int32]bool{}
+		for v, x := range b.v {
+			if x != unk {
+				continue
+			}
+			if comp[v] >= 0 {
+				open[comp[v]] = true
+			}
+			for _, d := range c.gr.Adj[v] {
+				if comp[d] >= 0 {
+					open[comp[d]] = true
+				}
+			}
+		}
+		if len(open) == 0 {
+			return false
+		}
+		for v, k := range comp {
+			if k >= 0 && open[k] && !c.clueAt[v] {
+				c.white[v] = false
+			}
+		}
+		white, ok := growIslands(c.g, rng, 1, c.white)
+		if !ok {
+			return false
+		}
+		c.white = white
+		for v := range c.white {
+			if c.white[v] && !c.clueAt[v] && comp[v] < 0 {
+				c.clueAt[v] = true
+			}
+		}
+	}
+	return false
 }
 
 // maxIsland bounds the islands carving grows: published 10x10 puzzles
@@ -89,9 +148,10 @@ func maxIsland(cols, rows int) int {
 // 2x2 wall blocks while the wall stays connected, no two islands touch and
 // no island exceeds maxIsland cells, until no 2x2 wall block is left. It
 // fails when a block cannot be broken.
-func growIslands(g grid.Grid, rng *rand.Rand, maxIsland int) ([]bool, bool) {
-	n := g.Cells()
-	white := make([]bool, n)
+func growIslands(g grid.Grid, rng *rand.Rand, maxIsland int, white []bool) ([]bool, bool) {
+	if white == nil {
+		white = make([]bool, g.Cells())
+	}
 	gr := g.CellGraph()
 	blocks := func() []int {
 		var bs []int
@@ -145,9 +205,12 @@ func growIslands(g grid.Grid, rng *rand.Rand, maxIsland int) ([]bool, bool) {
 		if len(bs) == 0 {
 			return white, true
 		}
-		// Blocks in reading order: picked at random, single cells box
-		// themselves in on boards larger than 10x10.
+		// Single cells take the blocks in reading order: picked at
+		// random, they box themselves in on boards larger than 10x10.
 		b := bs[0]
+		if maxIsland > 1 {
+			b = bs[rng.IntN(len(bs))]
+		}
 		cells := []int{b, b + 1, b + g.Cols, b + g.Cols + 1}
 		rng.Shuffle(len(cells), func(i, j int) { cells[i], cells[j] = cells[j], cells[i] })
 		done := false
@@ -287,11 +350,11 @@ func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 		v := slots[0] % c.g.Cells()
 		if c.white[v] {
 			for _, w := range c.widen(v) {
-				if c.apply(ctx, []int{w}, level) {
+				if c.applyOne(ctx, w, level) {
 					return true
 				}
 			}
-			return false
+			return c.shift(ctx, v, level)
 		}
 	}
 	cells := make([]int, 0, len(slots))
@@ -306,7 +369,10 @@ func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 		}
 		cells = append(cells, v)
 	}
-	return c.apply(ctx, cells, level)
+	if len(cells) == 1 {
+		return c.applyOne(ctx, cells[0], level)
+	}
+	return c.apply(ctx, cells, level, 0)
 }
 
 // widen lists the wall cells that would grow the 1-island at v (nothing
@@ -331,9 +397,79 @@ func (c *carving) widen(v int) []int {
 	return append(merge, grow...)
 }
 
-// apply unshades cells (each must grow an island, see grow) and keeps the
+// shift removes the 1-island at v and unshades a wall neighbour w of v
+// into the other islands w touches instead, when no 2x2 wall block or
+// wall cut results: the 1 goes and a neighbouring island grows.
+func (c *carving) shift(ctx context.Context, v, level int) bool {
+	if !c.clueAt[v] {
+		return false
+	}
+	for _, w := range c.gr.Adj[v] {
+		if c.white[w] {
+			return false
+		}
+	}
+	c.white[v], c.clueAt[v] = false, false
+	for _, d := range c.gr.Adj[v] {
+		w := int(d)
+		if c.touchesIsland(w) && !c.blockAt(v, w) && c.applyOne(ctx, w, level) {
+			return true
+		}
+	}
+	c.white[v], c.clueAt[v] = true, true
+	return false
+}
+
+// touchesIsland says whether wall cell w has an island beside it.
+func (c *carving) touchesIsland(w int) bool {
+	for _, d := range c.gr.Adj[w] {
+		if c.white[d] {
+			return true
+		}
+	}
+	return false
+}
+
+// blockAt says whether a 2x2 block holding v would be all wall once w
+// is unshaded.
+func (c *carving) blockAt(v, w int) bool {
+	y, x := c.g.YX(v)
+	for dy := -1; dy <= 0; dy++ {
+		for dx := -1; dx <= 0; dx++ {
+			y0, x0 := y+dy, x+dx
+			if y0 < 0 || x0 < 0 || y0+1 >= c.g.Rows || x0+1 >= c.g.Cols {
+				continue
+			}
+			wall := true
+			for _, e := range [4]int{c.g.Cell(y0, x0), c.g.Cell(y0, x0+1), c.g.Cell(y0+1, x0), c.g.Cell(y0+1, x0+1)} {
+				if c.white[e] || e == w {
+					wall = false
+				}
+			}
+			if wall {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// applyOne unshades the wall cell w; when w merges islands it tries
+// keeping each of their numbers in turn (the number dropped leaves a
+// white cell the rules must reach, so which one stays matters).
+func (c *carving) applyOne(ctx context.Context, w, level int) bool {
+	for rot := range max(len(c.grow(w)), 1) {
+		if c.apply(ctx, []int{w}, level, rot) {
+			return true
+		}
+	}
+	return false
+}
+
+// apply unshades cells (each must grow an island, see grow), keeping the
+// number rot (mod their count) of the islands each merges, and keeps the
 // change only when keeps does.
-func (c *carving) apply(ctx context.Context, cells []int, level int) bool {
+func (c *carving) apply(ctx context.Context, cells []int, level, rot int) bool {
 	var done, dropped []int
 	ok := true
 	for _, v := range cells {
@@ -344,9 +480,11 @@ func (c *carving) apply(ctx context.Context, cells []int, level int) bool {
 		}
 		c.white[v] = true
 		done = append(done, v)
-		for _, k := range clues[1:] {
-			c.clueAt[k] = false
-			dropped = append(dropped, k)
+		for j, k := range clues {
+			if j != rot%len(clues) {
+				c.clueAt[k] = false
+				dropped = append(dropped, k)
+			}
 		}
 	}
 	old := c.p
