@@ -58,8 +58,10 @@ func (s *genStats) String() string {
 		100*float64(s.ones)/float64(max(s.clues, 1)), 100*s.worstOneShare, float64(s.white)/float64(max(s.clues, 1)))
 }
 
-// TestNurikabeGenStats prints the matrix of the commit message; it runs
-// only with NURIKABE_GEN_SEEDS set (e.g. 20).
+// TestNurikabeGenStats prints the matrix of the commit messages: every
+// level at 10x10, 15x15 and 20x20 (NURIKABE_GEN_SIZE picks one) over
+// NURIKABE_GEN_SEEDS seeds; it runs only with that set (20 seeds take
+// minutes). BenchmarkNurikabeGenerate times the same per puzzle.
 func TestNurikabeGenStats(t *testing.T) {
 	seeds, _ := strconv.Atoi(os.Getenv("NURIKABE_GEN_SEEDS"))
 	if seeds == 0 {
@@ -71,17 +73,42 @@ func TestNurikabeGenStats(t *testing.T) {
 	}
 	for _, n := range sizes {
 		for _, lvl := range generator.Levels(Genre{}) {
-			var st genStats
-			for seed := 1; seed <= seeds; seed++ {
-				start := time.Now()
-				pz, got, err := generator.Generate(context.Background(), Genre{}, generator.Params{Cols: n, Rows: n, Level: lvl.Name, Seed: uint64(seed)}, nil)
-				var p *Puzzle
-				if err == nil {
-					p = pz.(*Puzzle)
-				}
-				st.add(p, got, lvl.Name, time.Since(start))
+			st := genMatrix(n, lvl.Name, seeds)
+			t.Logf("%dx%d %s: %s", n, n, lvl.Name, st)
+			if st.ok < st.runs || st.wrongLevel > 0 {
+				t.Errorf("%dx%d %s: %s", n, n, lvl.Name, st)
 			}
-			t.Logf("%dx%d %s: %s", n, n, lvl.Name, &st)
+		}
+	}
+}
+
+func genMatrix(n int, level string, seeds int) *genStats {
+	var st genStats
+	for seed := 1; seed <= seeds; seed++ {
+		start := time.Now()
+		pz, got, err := generator.Generate(context.Background(), Genre{}, generator.Params{Cols: n, Rows: n, Level: level, Seed: uint64(seed)}, nil)
+		var p *Puzzle
+		if err == nil {
+			p = pz.(*Puzzle)
+		}
+		st.add(p, got, level, time.Since(start))
+	}
+	return &st
+}
+
+// BenchmarkNurikabeGenerate: one puzzle per iteration (seeds 1, 2, ...)
+// per size and level, with the 1-clue share and island size as metrics.
+func BenchmarkNurikabeGenerate(b *testing.B) {
+	for _, n := range []int{10, 15, 20} {
+		for _, lvl := range generator.Levels(Genre{}) {
+			b.Run(fmt.Sprintf("%dx%d/%s", n, n, lvl.Name), func(b *testing.B) {
+				st := genMatrix(n, lvl.Name, b.N)
+				if st.ok < st.runs || st.wrongLevel > 0 {
+					b.Fatalf("%s", st)
+				}
+				b.ReportMetric(100*float64(st.ones)/float64(st.clues), "%1-clues")
+				b.ReportMetric(float64(st.white)/float64(st.clues), "cells/island")
+			})
 		}
 	}
 }
