@@ -19,6 +19,9 @@ package nurikabe
 // 2x2 block, so an island rarely grows past its number there, and carving
 // only ever grows islands from a dense start; a start of fewer, larger
 // islands would need a way to make it unique other than shrinking them.
+// Expert is slow on large boards: carving it calls the solver whenever
+// the hard rules get stuck, about 10-20 s a puzzle at 15x15 and minutes
+// at 20x20 on a loaded 2-core machine.
 
 import (
 	"context"
