@@ -1,0 +1,114 @@
+package nurikabe
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+	"testing"
+	"time"
+
+	"pencilbox/generator"
+)
+
+// genStats summarises generated puzzles of one size and level.
+type genStats struct {
+	ok, runs      int
+	times         []time.Duration
+	clues, ones   int
+	white         int
+	worstOneShare float64
+	wrongLevel    int
+}
+
+func (s *genStats) add(p *Puzzle, got, want string, took time.Duration) {
+	s.runs++
+	s.times = append(s.times, took)
+	if p == nil {
+		return
+	}
+	s.ok++
+	if got != want {
+		s.wrongLevel++
+	}
+	n, ones := 0, 0
+	for _, v := range p.Clues {
+		if v != NoClue {
+			n++
+			s.white += v
+			if v == 1 {
+				ones++
+			}
+		}
+	}
+	s.clues += n
+	s.ones += ones
+	s.worstOneShare = max(s.worstOneShare, float64(ones)/float64(n))
+}
+
+func (s *genStats) String() string {
+	slices.Sort(s.times)
+	med, top := time.Duration(0), time.Duration(0)
+	if len(s.times) > 0 {
+		med, top = s.times[len(s.times)/2], s.times[len(s.times)-1]
+	}
+	return fmt.Sprintf("%d/%d ok, %d at another level, median %v max %v, 1-clues %.1f%% (worst %.0f%%), island %.2f cells",
+		s.ok, s.runs, s.wrongLevel, med.Round(time.Millisecond), top.Round(time.Millisecond),
+		100*float64(s.ones)/float64(max(s.clues, 1)), 100*s.worstOneShare, float64(s.white)/float64(max(s.clues, 1)))
+}
+
+// TestNurikabeGenStats prints the matrix of the commit messages: every
+// level at 10x10, 15x15 and 20x20 (NURIKABE_GEN_SIZE picks one) over
+// NURIKABE_GEN_SEEDS seeds; it runs only with that set (20 seeds take
+// minutes). BenchmarkNurikabeGenerate times the same per puzzle.
+func TestNurikabeGenStats(t *testing.T) {
+	seeds, _ := strconv.Atoi(os.Getenv("NURIKABE_GEN_SEEDS"))
+	if seeds == 0 {
+		t.Skip("set NURIKABE_GEN_SEEDS")
+	}
+	sizes := []int{10, 15, 20}
+	if s, err := strconv.Atoi(os.Getenv("NURIKABE_GEN_SIZE")); err == nil {
+		sizes = []int{s}
+	}
+	for _, n := range sizes {
+		for _, lvl := range generator.Levels(Genre{}) {
+			st := genMatrix(n, lvl.Name, seeds)
+			t.Logf("%dx%d %s: %s", n, n, lvl.Name, st)
+			if st.ok < st.runs || st.wrongLevel > 0 {
+				t.Errorf("%dx%d %s: %s", n, n, lvl.Name, st)
+			}
+		}
+	}
+}
+
+func genMatrix(n int, level string, seeds int) *genStats {
+	var st genStats
+	for seed := 1; seed <= seeds; seed++ {
+		start := time.Now()
+		pz, got, err := generator.Generate(context.Background(), Genre{}, generator.Params{Cols: n, Rows: n, Level: level, Seed: uint64(seed)}, nil)
+		var p *Puzzle
+		if err == nil {
+			p = pz.(*Puzzle)
+		}
+		st.add(p, got, level, time.Since(start))
+	}
+	return &st
+}
+
+// BenchmarkNurikabeGenerate: one puzzle per iteration (seeds 1, 2, ...)
+// per size and level, with the 1-clue share and island size as metrics.
+func BenchmarkNurikabeGenerate(b *testing.B) {
+	for _, n := range []int{10, 15, 20} {
+		for _, lvl := range generator.Levels(Genre{}) {
+			b.Run(fmt.Sprintf("%dx%d/%s", n, n, lvl.Name), func(b *testing.B) {
+				st := genMatrix(n, lvl.Name, b.N)
+				if st.ok < st.runs || st.wrongLevel > 0 {
+					b.Fatalf("%s", st)
+				}
+				b.ReportMetric(100*float64(st.ones)/float64(st.clues), "%1-clues")
+				b.ReportMetric(float64(st.white)/float64(st.clues), "cells/island")
+			})
+		}
+	}
+}
