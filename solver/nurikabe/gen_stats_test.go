@@ -3,9 +3,7 @@ package nurikabe
 import (
 	"context"
 	"fmt"
-	"os"
 	"slices"
-	"strconv"
 	"testing"
 	"time"
 
@@ -58,30 +56,6 @@ func (s *genStats) String() string {
 		100*float64(s.ones)/float64(max(s.clues, 1)), 100*s.worstOneShare, float64(s.white)/float64(max(s.clues, 1)))
 }
 
-// TestNurikabeGenStats prints the matrix of the commit messages: every
-// level at 10x10, 15x15 and 20x20 (NURIKABE_GEN_SIZE picks one) over
-// NURIKABE_GEN_SEEDS seeds; it runs only with that set (20 seeds take
-// minutes). BenchmarkNurikabeGenerate times the same per puzzle.
-func TestNurikabeGenStats(t *testing.T) {
-	seeds, _ := strconv.Atoi(os.Getenv("NURIKABE_GEN_SEEDS"))
-	if seeds == 0 {
-		t.Skip("set NURIKABE_GEN_SEEDS")
-	}
-	sizes := []int{10, 15, 20}
-	if s, err := strconv.Atoi(os.Getenv("NURIKABE_GEN_SIZE")); err == nil {
-		sizes = []int{s}
-	}
-	for _, n := range sizes {
-		for _, lvl := range generator.Levels(Genre{}) {
-			st := genMatrix(n, lvl.Name, seeds)
-			t.Logf("%dx%d %s: %s", n, n, lvl.Name, st)
-			if st.ok < st.runs || st.wrongLevel > 0 {
-				t.Errorf("%dx%d %s: %s", n, n, lvl.Name, st)
-			}
-		}
-	}
-}
-
 func genMatrix(n int, level string, seeds int) *genStats {
 	var st genStats
 	for seed := 1; seed <= seeds; seed++ {
@@ -97,7 +71,9 @@ func genMatrix(n int, level string, seeds int) *genStats {
 }
 
 // BenchmarkNurikabeGenerate: one puzzle per iteration (seeds 1, 2, ...)
-// per size and level, with the 1-clue share and island size as metrics.
+// per size and level, with the 1-clue share and island size as metrics
+// (-benchtime 20x gives the 20-seed matrix; -bench 'Generate/15x15/' one
+// size).
 func BenchmarkNurikabeGenerate(b *testing.B) {
 	for _, n := range []int{10, 15, 20} {
 		for _, lvl := range generator.Levels(Genre{}) {
