@@ -11,7 +11,7 @@ import (
 
 // TestCheckerAcceptsRecordedSolutions: every genre's rule checker accepts
 // the solutions the public sets record (a fixed, evenly spread sample of
-// each set; every instance with PENCILBOX_FULLBENCH). The checker is the
+// each set). The checker is the
 // single source of truth for the rules, so it must agree with the
 // published answers; a genre whose sets yield no checked solution fails,
 // so the test cannot pass by reading nothing.

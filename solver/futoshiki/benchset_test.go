@@ -13,7 +13,7 @@ func setFile(tb testing.TB) string {
 }
 
 // TestBenchmarkSample runs a fixed, evenly spread sample of the J-POP set
-// (every instance under PENCILBOX_FULLBENCH) through benchset.Run (the code
+// (every instance with make bench FULL=1) through benchset.Run (the code
 // of `pencilbox bench`) with the SAT model as a cross-check: both solvers
 // must settle the same status, the checker must accept the answer and it
 // must equal the recorded solution.

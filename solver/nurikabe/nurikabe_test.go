@@ -136,7 +136,7 @@ func sample(t *testing.T, n int, maxCells int) []benchset.Instance {
 }
 
 // TestBenchmarkSample: on a sample of the boards up to 150 cells (all of
-// them under PENCILBOX_FULLBENCH) the solver, the reference and the
+// them under make bench FULL=1) the solver, the reference and the
 // recorded solution agree; every deduction of the rules matches the
 // solution (the rules are sound); the encodings agree on small boards.
 func TestBenchmarkSample(t *testing.T) {

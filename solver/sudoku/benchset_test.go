@@ -76,9 +76,6 @@ func setFilesAll(tb testing.TB) []string {
 	return files
 }
 
-// fullBench: PENCILBOX_FULLBENCH makes the set tests take every instance.
-func fullBench() bool { return benchsettest.Full() }
-
 // spreadSample picks k instances evenly spread over the set (all of them
 // when k is 0).
 func spreadSample(all []setInstance, k int) []setInstance {

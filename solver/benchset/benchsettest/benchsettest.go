@@ -1,10 +1,10 @@
 // Package benchsettest holds what every genre's benchmark-set tests share:
 // finding a public set in ../shared/benchmarks (skipping cleanly when it is
-// absent) and solving an evenly spread sample of it, or the whole set when
-// PENCILBOX_FULLBENCH asks.
+// absent) and solving an evenly spread sample of it. Whole sets are
+// `pencilbox bench` runs (make bench FULL=1), never tests.
 //
-// The two variables read here only say where the sets are and how much of
-// them to take; they never switch measurement code on. Figures come from
+// The one variable read here only says where the sets are; it never
+// switches measurement code on. Figures come from
 // `pencilbox bench` (make bench, make bench-wasm) and from Benchmark
 // functions under `go test -bench`.
 package benchsettest
@@ -42,26 +42,17 @@ func SetFile(tb testing.TB, genre, name string) string {
 	return path
 }
 
-// Full reports whether PENCILBOX_FULLBENCH is set (to anything): the set
-// tests then take every instance of their set instead of a fixed sample.
-// It is a slow, thorough run for before a release, never CI's; the figures
-// of such a run come from `make bench FULL=1`.
-func Full() bool { return os.Getenv("PENCILBOX_FULLBENCH") != "" }
-
 // SampleSize is how many instances a set test takes: n, or short under
-// -short, or 0 (every instance, as benchset.Sample reads it) when Full.
+// -short.
 func SampleSize(n, short int) int {
-	switch {
-	case Full():
-		return 0
-	case testing.Short():
+	if testing.Short() {
 		return short
 	}
 	return n
 }
 
 // SolveSample solves an evenly spread sample of n instances of the set
-// (n/4 under -short, all of them when Full): each must be proved unique,
+// (n/4 under -short): each must be proved unique,
 // accepted by the genre's checker and equal to the recorded solution
 // (benchset.Run judges all three).
 func SolveSample(t *testing.T, genre, path string, n int, timeout time.Duration) {
