@@ -109,12 +109,9 @@ func runMain(m *testing.M) int {
 	return m.Run()
 }
 
-// findRoot is $PENCILBOX_ROOT, else the nearest directory above the working
-// directory holding go.mod (go test runs in app/e2e).
+// findRoot is the nearest directory above the working directory holding
+// go.mod (go test runs in app/e2e): the checkout whose build is tested.
 func findRoot() (string, error) {
-	if r := os.Getenv("PENCILBOX_ROOT"); r != "" {
-		return filepath.Abs(r)
-	}
 	dir, err := os.Getwd()
 	if err != nil {
 		return "", err
@@ -125,7 +122,7 @@ func findRoot() (string, error) {
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
-			return "", errors.New("no go.mod above the working directory and PENCILBOX_ROOT unset")
+			return "", errors.New("no go.mod above the working directory")
 		}
 		dir = parent
 	}
@@ -303,9 +300,7 @@ var declareInputs sync.Once
 // read the app in other processes, so without this a changed app.wasm or UI
 // source would be answered with a stale "(cached)" pass.
 func declare() {
-	for _, v := range []string{"PENCILBOX_ROOT", "PENCILBOX_E2E_REQUIRED"} {
-		os.Getenv(v)
-	}
+	os.Getenv("PENCILBOX_E2E_REQUIRED")
 	os.Stat(chromiumPath)
 	if env.root == "" {
 		return
