@@ -100,7 +100,7 @@ func (p *Puzzle) describe(dd *deduction, move string, kept []string) puzzle.Hint
 		what = fmt.Sprintf("%s has at least %d", p.bridgeName(dd.bridge), dd.lo)
 	}
 	title := strings.ToUpper(dd.rule[:1]) + dd.rule[1:]
-	text := fmt.Sprintf("%s: %s; so %s", title, dd.why, what)
+	text := fmt.Sprintf("%s: %s; so %s", title, dd.why(), what)
 	if len(kept) > 0 {
 		text += " (knowing that " + strings.Join(kept, ", ") + ")"
 	}

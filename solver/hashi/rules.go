@@ -34,7 +34,7 @@ type deduction struct {
 	bridge int
 	lo, hi uint8 // the new bounds
 	at     []grid.Point
-	why    string
+	why    func() string // formatted only for a hint: solving never reads it
 }
 
 type deducer struct {
@@ -78,7 +78,9 @@ func (d *deducer) crossStep(b int) *deduction {
 	for _, x := range d.p.crossOf[b] {
 		if d.lo[x] > 0 {
 			return &deduction{rule: "crossing", bridge: b, lo: 0, hi: 0, at: d.p.bridgePoints(b),
-				why: fmt.Sprintf("a bridge %s would cross the bridge %s", d.p.bridgeName(b), d.p.bridgeName(x))}
+				why: func() string {
+					return fmt.Sprintf("a bridge %s would cross the bridge %s", d.p.bridgeName(b), d.p.bridgeName(x))
+				}}
 		}
 	}
 	return nil
@@ -98,19 +100,18 @@ func (d *deducer) islandStep(i int) *deduction {
 		sumCap += d.capacity(b, i)
 	}
 	at := []grid.Point{p.G.CellPoint(p.Islands[i])}
-	name := p.islandName(i)
 	for _, b := range bs {
 		lo, hi := int(d.lo[b]), int(d.hi[b])
 		if need := min(n-(sumCap-d.capacity(b, i)), 3); need > lo {
 			// need > 2 leaves lo above hi: propagate sees the contradiction.
 			return &deduction{rule: "island count", bridge: b, lo: uint8(need), hi: uint8(hi), at: at,
-				why: fmt.Sprintf("the %d at %s cannot get enough bridges elsewhere", n, name)}
+				why: func() string { return fmt.Sprintf("the %d at %s cannot get enough bridges elsewhere", n, p.islandName(i)) }}
 		}
 		// A negative room leaves hi at 0 and the island over-full, which
 		// consistent reports; only real changes are deductions.
 		if room := max(n-(sumLo-lo), 0); room < hi {
 			return &deduction{rule: "island full", bridge: b, lo: uint8(lo), hi: uint8(room), at: at,
-				why: fmt.Sprintf("the %d at %s has no room for more", n, name)}
+				why: func() string { return fmt.Sprintf("the %d at %s has no room for more", n, p.islandName(i)) }}
 		}
 	}
 	return nil
@@ -134,7 +135,9 @@ func (d *deducer) isolationStep(b int) *deduction {
 		kind = "a bridge"
 	}
 	return &deduction{rule: "isolation", bridge: b, lo: d.lo[b], hi: d.lo[b], at: p.bridgePoints(b),
-		why: fmt.Sprintf("%s between %s would finish a group of %d islands cut off from the rest", kind, p.bridgeName(b), len(closed))}
+		why: func() string {
+			return fmt.Sprintf("%s between %s would finish a group of %d islands cut off from the rest", kind, p.bridgeName(b), len(closed))
+		}}
 }
 
 // closedGroup returns island i's group (joined by lo bridges) when every
@@ -292,11 +295,15 @@ func (d *deducer) contradictionStep() *deduction {
 		// At most lo bridges fails: at least lo+1.
 		if d.trial(b, lo, lo) {
 			return &deduction{rule: "contradiction", bridge: b, lo: lo + 1, hi: hi, at: p.bridgePoints(b),
-				why: fmt.Sprintf("with only %d bridges between %s the easy rules soon break an island or the connection", lo, p.bridgeName(b))}
+				why: func() string {
+					return fmt.Sprintf("with only %d bridges between %s the easy rules soon break an island or the connection", lo, p.bridgeName(b))
+				}}
 		}
 		if d.trial(b, lo+1, hi) {
 			return &deduction{rule: "contradiction", bridge: b, lo: lo, hi: lo, at: p.bridgePoints(b),
-				why: fmt.Sprintf("with %d or more bridges between %s the easy rules soon break an island or the connection", lo+1, p.bridgeName(b))}
+				why: func() string {
+					return fmt.Sprintf("with %d or more bridges between %s the easy rules soon break an island or the connection", lo+1, p.bridgeName(b))
+				}}
 		}
 	}
 	return nil

@@ -52,6 +52,8 @@ type engine struct {
 	local []Lit
 
 	failed bool // gophersat panicked; the solver state cannot be trusted
+
+	cert chan string // the native watch's channel, kept empty between calls
 }
 
 func (p *Problem) newEngine() *engine { return &engine{p: p} }
@@ -199,28 +201,105 @@ func (e *engine) solve(ctx context.Context) (st Status) {
 	}
 }
 
-// watch runs Solve in its own goroutine and stops it once ctx ends.
-// gophersat has no interrupt, but in certified mode it sends every learned
-// clause on CertChan: that send is where the search can be stopped. This
-// goroutine drains the channel, reads the clock at each clause, and when
-// the context has ended closes the channel, so the solver's next send
-// panics and unwinds its search. Under js/wasm the blocking sends also give
-// other goroutines (the garbage collector's workers among them) their turn
-// during a long call.
+// watch runs Solve and stops it once ctx ends. gophersat has no interrupt,
+// but in certified mode it sends every learned clause on CertChan: that
+// send is where the search can be stopped. The watcher closes the channel
+// once the context has ended, so the solver's next send panics and unwinds
+// its search. stopped reports that the search was cut off; a Solve that
+// ended by itself reports its result even past the deadline.
 //
 // The price is gophersat formatting each learned clause as text, in time
 // quadratic in its length: on models whose learned clauses run to thousands
 // of literals (Evolomino's block model: up to 6000) a call takes about 4
 // times as long (a price paid for the deadline: unwatched, one call on a
-// 10x10 Nurikabe ran for minutes past a 2 s deadline). stopped
-// reports that the search was cut off; a Solve that ended by itself reports
-// its result even past the deadline.
+// 10x10 Nurikabe ran for minutes past a 2 s deadline).
 func (e *engine) watch(ctx context.Context) (res solver.Status, stopped bool) {
+	if wasm {
+		return e.watchEachClause(ctx)
+	}
+	return e.watchAtTicks(ctx)
+}
+
+// watchAtTicks is the native watch. Solve runs on the calling goroutine;
+// a timer fires at each tick to drain the learned clauses and read the
+// clock, and closes the channel once the context has ended. Handing each
+// call to another goroutine, or waking one for each learned clause, cost
+// models of many short calls half their time again; a call shorter than a
+// tick costs one timer. The buffer holds far more than a tick's worth of
+// clauses; a full one only makes the search wait for the next tick.
+//
+// The race detector reports the close against the solver's next send:
+// that send is meant to panic (a channel's close and send are ordered by
+// its own lock, so nothing else is shared).
+func (e *engine) watchAtTicks(ctx context.Context) (res solver.Status, stopped bool) {
+	if e.cert == nil {
+		e.cert = make(chan string, certBuffer)
+	}
+	cert := e.cert
+	e.s.Certified, e.s.CertChan = true, cert
+	var mu sync.Mutex // orders each tick against the call's end
+	over, closed := false, false
+	var tick *time.Timer
+	mu.Lock() // the first tick may fire before tick is set
+	tick = time.AfterFunc(pollEvery, func() {
+		mu.Lock()
+		defer mu.Unlock()
+		switch {
+		case over:
+		case expired(ctx):
+			closed = true
+			close(cert)
+		default:
+			drain(cert)
+			tick.Reset(pollEvery)
+		}
+	})
+	mu.Unlock()
+	defer func() {
+		r := recover()
+		mu.Lock()
+		over = true
+		cut := closed
+		mu.Unlock()
+		tick.Stop()
+		if cut {
+			e.cert = nil
+		} else {
+			drain(cert)
+		}
+		switch {
+		case r == nil:
+		case cut: // our own panic, from the closed channel
+			res, stopped = solver.Indet, true
+		default:
+			panic(r) // gophersat's own panic: solve records it
+		}
+	}()
+	return e.s.Solve(), false
+}
+
+// drain empties ch without waiting.
+func drain(ch chan string) {
+	for {
+		select {
+		case <-ch:
+		default:
+			return
+		}
+	}
+}
+
+// watchEachClause is the js/wasm watch: Solve runs in its own goroutine
+// and this one takes each learned clause as it comes, reads the clock and
+// relieves the heap (see collectUnderPressure). The blocking sends also give other
+// goroutines (the garbage collector's workers among them) their turn
+// during a long call, which wasm's one thread needs.
+func (e *engine) watchEachClause(ctx context.Context) (res solver.Status, stopped bool) {
 	type outcome struct {
 		res    solver.Status
 		failed any
 	}
-	cert := make(chan string, certBuffer)
+	cert := make(chan string, 1)
 	done := make(chan outcome, 1)
 	e.s.Certified, e.s.CertChan = true, cert
 	go func() {
@@ -234,8 +313,7 @@ func (e *engine) watch(ctx context.Context) (res solver.Status, stopped bool) {
 	for {
 		select {
 		case c := <-cert:
-			full := relieve != nil && (len(c) > certGiveUp || relieve())
-			if !full && !expired(ctx) {
+			if len(c) <= certGiveUp && !collectUnderPressure() && !expired(ctx) {
 				continue
 			}
 			close(cert)
@@ -321,22 +399,14 @@ func anyTrue(m Model, lits []Lit) bool {
 // such clause would leave a gigabyte of garbage, beyond any collection).
 // With these those boards answer in about two minutes or stop cleanly; a
 // 64 KB cap stopped some before their answers.
-var (
-	certBuffer = 64
-	relieve    func() (full bool)
-)
-
 const (
 	heapCeiling = 2 << 30
 	heapGiveUp  = 2560 << 20
 	certGiveUp  = 128 << 10
+	// The native watch's buffer and tick (see watchAtTicks).
+	certBuffer = 1024
+	pollEvery  = time.Millisecond
 )
-
-func init() {
-	if wasm {
-		certBuffer, relieve = 1, collectUnderPressure
-	}
-}
 
 var heapSamples = []metrics.Sample{{Name: "/gc/heap/live:bytes"}, {Name: "/memory/classes/heap/objects:bytes"}}
 

@@ -78,6 +78,25 @@ func (p *Puzzle) lineOf(a puzzle.Answer) ([]bool, error) {
 		})
 }
 
+// cluesMet says whether line has as many sides of every clue as it asks.
+func (p *Puzzle) cluesMet(line []bool) bool {
+	for c, clue := range p.Clues {
+		if clue < 0 {
+			continue
+		}
+		n := 0
+		for _, e := range p.geo.cellEdges[c] {
+			if line[e] {
+				n++
+			}
+		}
+		if n != clue {
+			return false
+		}
+	}
+	return true
+}
+
 // Check returns nil exactly when the edges form one closed loop that
 // meets every clue. Gaps (a clue still short, a loop end not yet joined,
 // nothing drawn) are Incomplete; a clue with too many sides, a branch and

@@ -90,14 +90,14 @@ func (d *deducer) cellRule(c int) *deduction {
 		return nil
 	}
 	at := []grid.Point{p.G.CellPoint(c)}
-	name := cellName(p.G, c)
+	name := func() string { return cellName(p.G, c) } // named only when a rule fires
 	switch {
 	case clue == 0:
-		return &deduction{rule: "zero", edges: d.unsetOf(sides), mark: Off, at: at, why: fmt.Sprintf("%s is a 0: none of its sides is on the loop", name)}
+		return &deduction{rule: "zero", edges: d.unsetOf(sides), mark: Off, at: at, why: fmt.Sprintf("%s is a 0: none of its sides is on the loop", name())}
 	case on == clue:
-		return &deduction{rule: "clue complete", edges: d.unsetOf(sides), mark: Off, at: at, why: fmt.Sprintf("%s already has its %d lines", name, clue)}
+		return &deduction{rule: "clue complete", edges: d.unsetOf(sides), mark: Off, at: at, why: fmt.Sprintf("%s already has its %d lines", name(), clue)}
 	case on+unset == clue:
-		return &deduction{rule: "clue needs all", edges: d.unsetOf(sides), mark: On, at: at, why: fmt.Sprintf("%s needs %d lines and has only that many sides left", name, clue)}
+		return &deduction{rule: "clue needs all", edges: d.unsetOf(sides), mark: On, at: at, why: fmt.Sprintf("%s needs %d lines and has only that many sides left", name(), clue)}
 	}
 	// 1s and 3s whose corner is closed from outside: the two sides at that
 	// corner are both off (a 1) or both on (a 3), since a loop entering the
@@ -127,7 +127,7 @@ func (d *deducer) cellRule(c int) *deduction {
 				mark, what = On, "both are on the loop"
 			}
 			return &deduction{rule: "corner", edges: d.unsetOf([]int32{s1, s2}), mark: mark,
-				at: append(at, p.geo.vertexPoint(k[0])), why: fmt.Sprintf("the loop cannot turn away at the closed corner of the %d in %s, so %s", clue, name, what)}
+				at: append(at, p.geo.vertexPoint(k[0])), why: fmt.Sprintf("the loop cannot turn away at the closed corner of the %d in %s, so %s", clue, name(), what)}
 		}
 	}
 	return nil
@@ -141,11 +141,11 @@ func (d *deducer) threesRule(c int) *deduction {
 	}
 	y, x := p.G.YX(c)
 	ce := p.geo.cellEdges
-	name := cellName(p.G, c)
+	name := func() string { return cellName(p.G, c) } // named only when a rule fires
 	try := func(other int, edges []int32, what string) *deduction {
 		if u := d.unsetOf(edges); len(u) > 0 {
 			return &deduction{rule: "two 3s", edges: u, mark: On, at: []grid.Point{p.G.CellPoint(c), p.G.CellPoint(other)},
-				why: fmt.Sprintf("the 3s in %s and %s are %s", name, cellName(p.G, other), what)}
+				why: fmt.Sprintf("the 3s in %s and %s are %s", name(), cellName(p.G, other), what)}
 		}
 		return nil
 	}
@@ -183,7 +183,10 @@ func (d *deducer) threesRule(c int) *deduction {
 func (d *deducer) outlineSolves(a, b int) bool {
 	in := make([]bool, d.p.G.Cells())
 	in[a], in[b] = true, true
-	return d.p.Check(Answer{P: d.p, Line: d.p.geo.boundary(in)}) == nil
+	line := d.p.geo.boundary(in)
+	// The rule asks this of many pairs, and nearly every outline misses a
+	// clue: counting clues first spares the checker's messages.
+	return d.p.cluesMet(line) && d.p.Check(Answer{P: d.p, Line: line}) == nil
 }
 
 // vertexRule looks at one dot.
