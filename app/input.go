@@ -93,6 +93,17 @@ func RegisterInput(genre string, f func(puzzle.Puzzle) Input) {
 	inputs[genre] = f
 }
 
+// RegisterInputOf is RegisterInput for an Input built from the genre's own
+// puzzle type P; a puzzle of another type gets no Input.
+func RegisterInputOf[P puzzle.Puzzle](genre string, f func(P) Input) {
+	RegisterInput(genre, func(p puzzle.Puzzle) Input {
+		if gp, ok := p.(P); ok {
+			return f(gp)
+		}
+		return nil
+	})
+}
+
 // HasInput reports whether genre has a registered Input.
 func HasInput(genre string) bool { _, ok := inputs[genre]; return ok }
 

@@ -24,10 +24,9 @@ import (
 // The moves are the genre's "Y,X=V" (V 0 clears) and "border Y,X=1|0" or
 // "border Y,X" (toggle) on lattice edge points.
 func init() {
-	RegisterInput("fillomino", func(p puzzle.Puzzle) Input {
-		fp, _ := p.(*fillomino.Puzzle)
+	RegisterInputOf("fillomino", func(p *fillomino.Puzzle) Input {
 		cols, rows := p.Size()
-		return &fillominoInput{p: fp, cols: cols, rows: rows, now: time.Now}
+		return &fillominoInput{p: p, cols: cols, rows: rows, now: time.Now}
 	})
 }
 

@@ -28,13 +28,7 @@ import (
 // Moves are the genre's "p K Y,X ..." (set colour K's whole path, from one
 // of its dots) and "x K" (clear); a drag makes several, one undo step.
 func init() {
-	RegisterInput("flow", func(p puzzle.Puzzle) Input {
-		fp, ok := p.(*flow.Puzzle)
-		if !ok {
-			return nil
-		}
-		return &flowInput{p: fp}
-	})
+	RegisterInputOf("flow", func(p *flow.Puzzle) Input { return &flowInput{p: p} })
 }
 
 type flowInput struct {

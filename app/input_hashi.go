@@ -23,13 +23,7 @@ import (
 // Moves are the genre's "Y1,X1-Y2,X2~1" (cycle), "~x" (toggle the mark) and
 // "=0" (erase), with 0-based cells of the two islands.
 func init() {
-	RegisterInput("hashi", func(p puzzle.Puzzle) Input {
-		hp, ok := p.(*hashi.Puzzle)
-		if !ok {
-			return nil
-		}
-		return newHashiInput(hp)
-	})
+	RegisterInputOf("hashi", func(p *hashi.Puzzle) Input { return newHashiInput(p) })
 }
 
 type hashiInput struct {

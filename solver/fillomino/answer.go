@@ -61,6 +61,15 @@ func (p *Puzzle) answerValues(a puzzle.Answer) ([]int, error) {
 // regions labels the groups of equal numbers (0 stays unlabelled, -1):
 // cells join when adjacent, equal and not separated by a given border.
 func (p *Puzzle) regions(vals []int) (comp []int32, members [][]int) {
+	return p.label(func(c int) bool { return vals[c] > 0 }, func(e, c, d int) bool {
+		return !p.Walls[e] && vals[d] == vals[c]
+	})
+}
+
+// label floods the board: every cell that may start a group gets the id of
+// the group it starts or joins, through the borders e between cells c and
+// d that join says are open (-1 for cells in no group).
+func (p *Puzzle) label(starts func(c int) bool, join func(e, c, d int) bool) (comp []int32, members [][]int) {
 	n := p.G.Cells()
 	comp = make([]int32, n)
 	for i := range comp {
@@ -68,7 +77,7 @@ func (p *Puzzle) regions(vals []int) (comp []int32, members [][]int) {
 	}
 	var stack []int
 	for s := 0; s < n; s++ {
-		if comp[s] >= 0 || vals[s] <= 0 {
+		if comp[s] >= 0 || !starts(s) {
 			continue
 		}
 		id := int32(len(members))
@@ -80,11 +89,11 @@ func (p *Puzzle) regions(vals []int) (comp []int32, members [][]int) {
 			stack = stack[:len(stack)-1]
 			cells = append(cells, c)
 			for _, e := range p.inc[c] {
-				if e < 0 || p.Walls[e] {
+				if e < 0 {
 					continue
 				}
 				d := int(p.edges[e].a) + int(p.edges[e].b) - c
-				if comp[d] < 0 && vals[d] == vals[c] {
+				if comp[d] < 0 && join(int(e), c, d) {
 					comp[d] = id
 					stack = append(stack, d)
 				}

@@ -251,39 +251,7 @@ func (m *model) valueIndex(mo sat.Model, c int) int {
 
 // components labels the regions of mo (cells joined through non-borders).
 func (m *model) components(border func(e int) bool) (comp []int32, members [][]int) {
-	p := m.p
-	n := p.G.Cells()
-	comp = make([]int32, n)
-	for i := range comp {
-		comp[i] = -1
-	}
-	var stack []int
-	for s := 0; s < n; s++ {
-		if comp[s] >= 0 {
-			continue
-		}
-		id := int32(len(members))
-		comp[s] = id
-		stack = append(stack[:0], s)
-		var cells []int
-		for len(stack) > 0 {
-			c := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			cells = append(cells, c)
-			for _, e := range p.inc[c] {
-				if e < 0 || border(int(e)) {
-					continue
-				}
-				d := int(p.edges[e].a) + int(p.edges[e].b) - c
-				if comp[d] < 0 {
-					comp[d] = id
-					stack = append(stack, d)
-				}
-			}
-		}
-		members = append(members, cells)
-	}
-	return comp, members
+	return m.p.label(func(int) bool { return true }, func(e, _, _ int) bool { return !border(e) })
 }
 
 // tree is a breadth-first spanning tree of the region of root r (cells

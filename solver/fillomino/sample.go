@@ -19,17 +19,16 @@ func (g Genre) Sample(rng *rand.Rand, cols, rows int, clueDensity float64) (puzz
 	cols, rows = g.SampleSize(cols, rows)
 	gr := grid.Grid{Cols: cols, Rows: rows}
 	n := gr.Cells()
-	clues := make([]int, n)
-	for _, c := range puzzle.SampleCells(rng, n, clueDensity) {
+	clues := puzzle.SampleClues(rng, n, clueDensity, 0, func(rng *rand.Rand) int {
 		switch r := rng.IntN(20); {
 		case r == 0:
-			clues[c] = Unknown
+			return Unknown
 		case r == 1:
-			clues[c] = 1 + rng.IntN(n)
+			return 1 + rng.IntN(n)
 		default:
-			clues[c] = min(n, 1+rng.IntN(9))
+			return min(n, 1+rng.IntN(9))
 		}
-	}
+	})
 	return NewPuzzle(gr, clues, nil)
 }
 
