@@ -218,10 +218,14 @@ func (p *Puzzle) Check(a puzzle.Answer) []puzzle.Violation {
 			if order[i-1] == order[i] || evolves(g, b0, b1) {
 				continue
 			}
+			// Blocks grow as the player draws: a pair whose sizes are not
+			// yet one apart is unfinished; one that is, with the wrong
+			// shape, is a mistake.
 			out = append(out, puzzle.Violation{
-				Rule: "evolve",
-				Msg:  fmt.Sprintf("evolomino: along the arrow from %s, the block at %s is not the block at %s plus one square", cellName(g, ar[0]), cellName(g, b1[0]), cellName(g, b0[0])),
-				At:   points(g, b0, b1),
+				Rule:       "evolve",
+				Msg:        fmt.Sprintf("evolomino: along the arrow from %s, the block at %s is not the block at %s plus one square", cellName(g, ar[0]), cellName(g, b1[0]), cellName(g, b0[0])),
+				At:         points(g, b0, b1),
+				Incomplete: len(b1) != len(b0)+1,
 			})
 		}
 	}

@@ -124,6 +124,22 @@ func TestCheck(t *testing.T) {
 	}
 }
 
+// A pair of blocks along an arrow whose sizes are not yet one apart is
+// unfinished (either may still grow), not a mistake.
+func TestCheckGrowingBlocks(t *testing.T) {
+	p := decode(t, "evolmino/5/1/00"+"4"+"101") // as in TestCheck
+	for _, text := range []string{"oo.o.", ".o.o."} {
+		a, err := p.ParseAnswer(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		vs := p.Check(a)
+		if len(vs) != 1 || vs[0].Rule != "evolve" || !vs[0].Incomplete {
+			t.Errorf("%s: got %+v, want one unfinished evolve violation", text, vs)
+		}
+	}
+}
+
 func TestEvolvesNoRotation(t *testing.T) {
 	p := decode(t, "evolmino/5/5/000000000"+"z5"+"z5")
 	g := p.G
