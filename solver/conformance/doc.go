@@ -11,7 +11,9 @@
 //     boards' answers go on the board;
 //   - hints: followed from the empty board they end at the unique
 //     solution and never report a mistake;
-//   - the checker accepts the solutions the public sets record.
+//   - the checker accepts the solutions the public sets record;
+//   - simulators: the shared J-POP simulator checks (metatest.Exercise)
+//     on each genre's example and on samples of its public sets.
 //
 // Generation determinism over the registry is generator's own test
 // (generator/determinism_test.go). The package has no code of its own:

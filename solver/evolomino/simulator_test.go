@@ -26,10 +26,6 @@ func simExample(t testing.TB) (*Puzzle, string) {
 	return p.(*Puzzle), r.Answer.String()
 }
 
-func TestSimulatorExample(t *testing.T) {
-	p, sol := simExample(t)
-	metatest.Exercise(t, p, sol, metatest.Options{Randoms: 500})
-}
 
 // A square that would put two arrow squares into one block is never
 // offered.
@@ -57,30 +53,6 @@ func TestSimulatorOneArrowSquarePerBlock(t *testing.T) {
 	}
 }
 
-func TestSimulatorBenchmarkSample(t *testing.T) {
-	set, err := benchset.ReadFile(simSetFile(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	k := 6
-	if testing.Short() {
-		k = 2
-	}
-	var with []benchset.Instance
-	for _, in := range set.Instances {
-		if _, bad := in.Invalid(); !bad && in.Solution != "" {
-			with = append(with, in)
-		}
-	}
-	for _, in := range benchset.Sample(with, k) {
-		p, err := in.Decode("evolomino")
-		if err != nil {
-			t.Fatalf("%s: %v", in.Name, err)
-		}
-		got := metatest.Exercise(t, p, in.Solution, metatest.Options{Randoms: 20})
-		t.Logf("%s %s: log10 search space %.2f", in.Name, in.Size(), got)
-	}
-}
 
 func TestSolversOnEvolomino(t *testing.T) {
 	p, _ := simExample(t)

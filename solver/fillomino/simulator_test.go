@@ -29,10 +29,6 @@ func simExample(t testing.TB) (*Puzzle, string) {
 	return p.(*Puzzle), r.Answer.String()
 }
 
-func TestSimulatorExample(t *testing.T) {
-	p, sol := simExample(t)
-	metatest.Exercise(t, p, sol, metatest.Options{Randoms: 500})
-}
 
 // A number is offered only while its group stays within that many cells,
 // and never next to the same number behind a given border.
@@ -70,27 +66,6 @@ func TestSimulatorGroupBound(t *testing.T) {
 	}
 }
 
-func TestSimulatorBenchmarkSample(t *testing.T) {
-	set, err := benchset.ReadFile(simSetFile(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	k := 6
-	if testing.Short() {
-		k = 2
-	}
-	for _, in := range benchset.Sample(set.Instances, k) {
-		if in.Solution == "" {
-			continue
-		}
-		p, err := in.Decode("fillomino")
-		if err != nil {
-			t.Fatalf("%s: %v", in.Name, err)
-		}
-		got := metatest.Exercise(t, p, in.Solution, metatest.Options{Randoms: 20})
-		t.Logf("%s %s: log10 search space %.2f", in.Name, in.Size(), got)
-	}
-}
 
 func TestSolversOnFillomino(t *testing.T) {
 	p, _ := simExample(t)

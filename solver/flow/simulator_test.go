@@ -4,15 +4,10 @@ import (
 	"context"
 	"testing"
 
-	"pencilbox/solver/benchset"
 	"pencilbox/solver/meta"
 	"pencilbox/solver/meta/metatest"
 )
 
-func TestSimulatorExample(t *testing.T) {
-	p := mustDecode(t, Genre{}.Example())
-	metatest.Exercise(t, p, "B A A A A\nB B F F A\nC B B F A\nC E D F F\nC E D D D", metatest.Options{Randoms: 500})
-}
 
 // Numberlink: cells may stay empty, so a tiny board of two pairs is
 // solved by joining both.
@@ -42,28 +37,6 @@ func TestSimulatorNumberlink(t *testing.T) {
 	metatest.Exercise(t, ff, "A A A\nB B B", metatest.Options{Randoms: 50})
 }
 
-// TestSimulatorBenchmarkSample runs the shared checks on Mzucker's and
-// janko's boards.
-func TestSimulatorBenchmarkSample(t *testing.T) {
-	k := 6
-	if testing.Short() {
-		k = 2
-	}
-	for _, name := range []string{"mzucker_flow_solver.txt", "janko_arukone.txt"} {
-		set := readSet(t, name)
-		for _, in := range benchset.Sample(set.Instances, k) {
-			if in.Solution == "" {
-				continue
-			}
-			p, err := in.Decode("flow")
-			if err != nil {
-				t.Fatalf("%s: %v", in.Name, err)
-			}
-			got := metatest.Exercise(t, p, in.Solution, metatest.Options{Randoms: 20})
-			t.Logf("%s %s: log10 search space %.2f", in.Name, in.Size(), got)
-		}
-	}
-}
 
 func TestSolversOnFlow(t *testing.T) {
 	p := mustDecode(t, Genre{}.Example())

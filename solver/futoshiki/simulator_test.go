@@ -12,13 +12,6 @@ import (
 	"pencilbox/solver/puzzle"
 )
 
-func TestSimulatorExample(t *testing.T) {
-	p, err := puzzle.Decode(exampleLink)
-	if err != nil {
-		t.Fatal(err)
-	}
-	metatest.Exercise(t, p, "4 2 1 3\n2 1 3 4\n1 3 4 2\n3 4 2 1", metatest.Options{})
-}
 
 // TestSimulatorBenchmarkSample runs the shared simulator checks on J-POP
 // test instances and compares the prescient solver's search-space size with

@@ -25,10 +25,6 @@ func examplePuzzle(t testing.TB) (*Puzzle, string) {
 	return p.(*Puzzle), r.Answer.String()
 }
 
-func TestSimulatorExample(t *testing.T) {
-	p, sol := examplePuzzle(t)
-	metatest.Exercise(t, p, sol, metatest.Options{Randoms: 500})
-}
 
 // The wall's articulation points are never offered, and neither are cells
 // beside another island.

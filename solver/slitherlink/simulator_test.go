@@ -24,10 +24,6 @@ func examplePuzzle(t testing.TB) (*Puzzle, string) {
 	return p.(*Puzzle), r.Answer.String()
 }
 
-func TestSimulatorExample(t *testing.T) {
-	p, sol := examplePuzzle(t)
-	metatest.Exercise(t, p, sol, metatest.Options{Randoms: 2000})
-}
 
 // On a 1x1 board with a 4 the only loop is the cell's outline: from any
 // start the walk must close it and cost 0, and a 0 clue forbids every edge.

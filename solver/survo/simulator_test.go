@@ -41,27 +41,6 @@ func TestSimulatorLineBound(t *testing.T) {
 	}
 }
 
-func TestSimulatorBenchmarkSample(t *testing.T) {
-	set, err := benchset.ReadFile(setFile(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	k := 6
-	if testing.Short() {
-		k = 2
-	}
-	for _, in := range benchset.Sample(set.Instances, k) {
-		if in.Solution == "" {
-			continue
-		}
-		p, err := in.Decode("survo")
-		if err != nil {
-			t.Fatalf("%s: %v", in.Name, err)
-		}
-		got := metatest.Exercise(t, p, in.Solution, metatest.Options{Randoms: 30})
-		t.Logf("%s %s: log10 search space %.2f", in.Name, in.Size(), got)
-	}
-}
 
 func TestSolversOnSurvo(t *testing.T) {
 	p := figure1(t)
