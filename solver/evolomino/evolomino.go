@@ -13,6 +13,12 @@
 // blocks, and along an arrow each later block is the previous one plus one
 // square, without rotating or flipping. Shaded cells hold no square;
 // pre-drawn squares are given.
+//
+// Levels (generation grades by the human rules of HumanSolve; the page shows the
+// grade): easy puzzles are finished by arrow neighbours, unreachable
+// cells, squares with one way to an arrow and complete blocks; medium
+// ones also need single-cell trials those rules refute at once; hard ones
+// get both stuck (a minimal set of givens the solver proves unique).
 package evolomino
 
 import (

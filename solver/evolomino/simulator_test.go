@@ -26,7 +26,6 @@ func simExample(t testing.TB) (*Puzzle, string) {
 	return p.(*Puzzle), r.Answer.String()
 }
 
-
 // A square that would put two arrow squares into one block is never
 // offered.
 func TestSimulatorOneArrowSquarePerBlock(t *testing.T) {
@@ -52,7 +51,6 @@ func TestSimulatorOneArrowSquarePerBlock(t *testing.T) {
 		}
 	}
 }
-
 
 func TestSolversOnEvolomino(t *testing.T) {
 	p, _ := simExample(t)

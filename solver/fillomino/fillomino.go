@@ -14,6 +14,12 @@
 //
 // A '?' clue (written '.' by puz.link) is kept in the link but means only
 // "some number": the player fills that cell like any other.
+//
+// Levels (generation grades by the human rules of human.go; the page shows
+// the grade): easy puzzles are finished by groups with one way to grow and
+// cells no group can reach; medium ones also need groups with exactly
+// enough room left; hard ones get those rules stuck (a minimal clue set
+// the solver proves unique).
 package fillomino
 
 import (

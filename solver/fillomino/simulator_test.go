@@ -29,7 +29,6 @@ func simExample(t testing.TB) (*Puzzle, string) {
 	return p.(*Puzzle), r.Answer.String()
 }
 
-
 // A number is offered only while its group stays within that many cells,
 // and never next to the same number behind a given border.
 func TestSimulatorGroupBound(t *testing.T) {
@@ -65,7 +64,6 @@ func TestSimulatorGroupBound(t *testing.T) {
 		t.Fatalf("cell 4 offered 1 next to a 1 behind a given border: %v", sim.Options())
 	}
 }
-
 
 func TestSolversOnFillomino(t *testing.T) {
 	p, _ := simExample(t)

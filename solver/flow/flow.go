@@ -26,6 +26,12 @@
 // reddish purple, black/grey) then lighter/darker variants, and the letter
 // (Flow Free) or number (Numberlink) of each dot is in its Circle item's
 // Text so the UI can show letters on dots for players who need them.
+//
+// Levels are solver effort (generation grades
+// each candidate; the page shows the grade): easy puzzles are all but
+// forced (at most one branching move per 20 cells on the way to the
+// solution), medium ones need at most one per 8 cells with little
+// backtracking, hard ones need more.
 package flow
 
 import (

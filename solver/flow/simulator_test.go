@@ -8,7 +8,6 @@ import (
 	"pencilbox/solver/meta/metatest"
 )
 
-
 // Numberlink: cells may stay empty, so a tiny board of two pairs is
 // solved by joining both.
 func TestSimulatorNumberlink(t *testing.T) {
@@ -36,7 +35,6 @@ func TestSimulatorNumberlink(t *testing.T) {
 	ff, _ := New(3, 2, FlowFree, []int{1, 0, 1, 2, 0, 2}, nil)
 	metatest.Exercise(t, ff, "A A A\nB B B", metatest.Options{Randoms: 50})
 }
-
 
 func TestSolversOnFlow(t *testing.T) {
 	p := mustDecode(t, Genre{}.Example())

@@ -12,7 +12,6 @@ import (
 	"pencilbox/solver/puzzle"
 )
 
-
 // TestSimulatorBenchmarkSample runs the shared simulator checks on J-POP
 // test instances and compares the prescient solver's search-space size with
 // the one the paper's code recorded (jpop_log_ss_size, log10). The walk

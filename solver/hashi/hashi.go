@@ -11,6 +11,12 @@
 // island between) is a potential bridge carrying 0, 1 or 2 bridges. Pairs
 // of potential bridges that would cross are listed once when the puzzle is
 // decoded, so no later code walks the grid.
+//
+// Levels (generation grades by the rules of rules.go; the page shows the
+// grade): easy puzzles are finished by island counts and crossings alone;
+// medium ones also need isolation ("do not cut off a finished group");
+// hard ones also need one-step trials ("one more bridge here would break
+// an island or the connection"). Layouts that need more are not offered.
 package hashi
 
 import (

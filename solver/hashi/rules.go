@@ -105,7 +105,9 @@ func (d *deducer) islandStep(i int) *deduction {
 		if need := min(n-(sumCap-d.capacity(b, i)), 3); need > lo {
 			// need > 2 leaves lo above hi: propagate sees the contradiction.
 			return &deduction{rule: "island count", bridge: b, lo: uint8(need), hi: uint8(hi), at: at,
-				why: func() string { return fmt.Sprintf("the %d at %s cannot get enough bridges elsewhere", n, p.islandName(i)) }}
+				why: func() string {
+					return fmt.Sprintf("the %d at %s cannot get enough bridges elsewhere", n, p.islandName(i))
+				}}
 		}
 		// A negative room leaves hi at 0 and the island over-full, which
 		// consistent reports; only real changes are deductions.

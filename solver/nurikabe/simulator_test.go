@@ -25,7 +25,6 @@ func examplePuzzle(t testing.TB) (*Puzzle, string) {
 	return p.(*Puzzle), r.Answer.String()
 }
 
-
 // The wall's articulation points are never offered, and neither are cells
 // beside another island.
 func TestSimulatorOptions(t *testing.T) {

@@ -24,7 +24,6 @@ func examplePuzzle(t testing.TB) (*Puzzle, string) {
 	return p.(*Puzzle), r.Answer.String()
 }
 
-
 // On a 1x1 board with a 4 the only loop is the cell's outline: from any
 // start the walk must close it and cost 0, and a 0 clue forbids every edge.
 func TestSimulatorTiny(t *testing.T) {

@@ -12,6 +12,12 @@
 // any set of edges, so even a half-drawn board has a text form; a single
 // loop and its inside determine each other, so nothing is lost for
 // solutions.
+//
+// Levels (generation grades by the rules of rules.go; the page shows the
+// grade): easy puzzles are finished by the basic rules (0s, full clues,
+// corners, two 3s, dots with two lines or one way on, no small loops);
+// medium ones need at least one short trial refuted by the basic rules;
+// hard ones are beyond those trials (the SAT model proves them unique).
 package slitherlink
 
 import (

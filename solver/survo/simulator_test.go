@@ -41,7 +41,6 @@ func TestSimulatorLineBound(t *testing.T) {
 	}
 }
 
-
 func TestSolversOnSurvo(t *testing.T) {
 	p := figure1(t)
 	for _, name := range []string{"aco", "ga", "sa", "backtrack"} {
