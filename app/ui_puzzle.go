@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"pencilbox/app/protocol"
+	"pencilbox/generator"
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
 )
@@ -220,6 +221,7 @@ func (c *puzzlePage) open(ctx app.Context, p puzzle.Puzzle) {
 	cols, rows := p.Size()
 	theSaves().SetLastPuzzle(c.play.genre.Name(), c.play.link)
 	c.loadExample(ctx)
+	c.settleLevel(ctx)
 	ctx.Page().SetTitle(c.play.genre.Title() + " " + sizeLabel(cols, rows) + " · Pencilbox")
 	c.refresh(ctx, false)
 }
@@ -337,6 +339,49 @@ func (c *puzzlePage) share(ctx app.Context) {
 			ctx.Defer(func(app.Context) { selectInput("share-link") })
 		})
 	})
+}
+
+// settleLevel finds the level for the chip of the puzzle just opened: the
+// one its generator gave it when a generation opened it, else the
+// worker's grade (a shared link or a saved game).
+func (c *puzzlePage) settleLevel(ctx app.Context) {
+	if level, ok := takeLevel(c.play.link); ok {
+		c.play.level = level
+		return
+	}
+	c.askGrade(ctx)
+}
+
+// askGrade asks the worker to grade the puzzle on show; a genre without
+// levels has nothing to grade. An answer for another puzzle, or for an
+// older request (the worker was replaced meanwhile), is dropped; a
+// failure leaves the chip out.
+func (c *puzzlePage) askGrade(ctx app.Context) {
+	s := &c.play
+	if s.p == nil || len(generator.Levels(s.genre)) == 0 {
+		return
+	}
+	s.gradeRun++
+	run, link := s.gradeRun, s.link
+	s.grading = true
+	c.request(ctx, protocol.Request{Op: protocol.OpGrade, Genre: s.genre.Name(), Puzzle: link}, nil,
+		func(ctx app.Context, r protocol.Response) {
+			if s.link != link || s.gradeRun != run {
+				return
+			}
+			s.grading = false
+			if r.OK && r.Result != nil {
+				s.level = r.Result.Level
+			}
+		})
+}
+
+// regrade asks again for a grade that a worker restart (Cancel, Stop)
+// threw away with everything else the worker was doing.
+func (c *puzzlePage) regrade(ctx app.Context) {
+	if c.play.grading {
+		c.askGrade(ctx)
+	}
 }
 
 // loadExample asks the worker to solve the genre's small example, shown

@@ -112,6 +112,7 @@ func (c *puzzlePage) stopWork(ctx app.Context) {
 	}
 	gen := c.gen.active
 	c.abandonWork()
+	c.regrade(ctx)
 	switch {
 	case gen:
 		c.setMessage("Stopped; the new puzzle was cancelled too.")

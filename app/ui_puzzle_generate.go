@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -16,28 +17,49 @@ type genState struct {
 	active      bool
 	auto        bool // dealing the first puzzle of a genre page
 	done, total int
-	phase       string
+	stage       string // protocol.Stage*: what the worker is doing now
+	attempt     int    // which try (from 1); later tries explain a slower bar
+	// making is the puzzle being made, for the words beside the bar.
+	making genAsk
 
 	// The selects' values belong to a genre (forGenre): the next puzzle of
 	// the same genre comes at the size and level just chosen, another
-	// genre starts from its own first ones.
+	// genre starts from the choice remembered for it (storage), else from
+	// its own first ones.
 	forGenre    string
 	size, level string
+}
+
+// genAsk is one generation's request as the player chose it.
+type genAsk struct {
+	genre      string // title, e.g. "Sudoku"
+	cols, rows int
+	level      string
 }
 
 // reset forgets the generation of the page being left but keeps the
 // choices for the next puzzle.
 func (g *genState) reset() { *g = genState{forGenre: g.forGenre, size: g.size, level: g.level} }
 
-func (g *genState) begin(auto bool) {
-	g.active, g.auto = true, auto
-	g.done, g.total, g.phase = 0, 0, "starting"
+func (g *genState) begin(auto bool, ask genAsk) {
+	g.active, g.auto, g.making = true, auto, ask
+	g.done, g.total, g.stage, g.attempt = 0, 0, "", 1
 }
 
 func (g *genState) progress(p protocol.Progress) {
-	if g.active {
-		g.done, g.total, g.phase = p.Done, p.Total, p.Phase
+	if !g.active {
+		return
 	}
+	g.done, g.total, g.stage = p.Done, p.Total, p.Phase
+	var step protocol.GenStep
+	if json.Unmarshal(p.Data, &step) == nil && step.Attempt > 0 {
+		g.attempt = step.Attempt
+	}
+}
+
+// text is the line beside the bar: what is made and what is being done.
+func (g *genState) text() string {
+	return makingText(g.making.genre, g.making.level, g.making.cols, g.making.rows, g.stage, g.attempt)
 }
 
 // options fills the selects with genre's sizes and levels, preferring the
@@ -46,26 +68,69 @@ func (g *genState) options(genre puzzle.Genre, cols, rows int) {
 	if genre == nil {
 		return
 	}
+	sizes := generator.Sizes(genre)
+	levels := generator.Levels(genre)
 	if g.forGenre != genre.Name() {
 		g.forGenre, g.size, g.level = genre.Name(), "", ""
+		size, level := theSaves().NewChoice(genre.Name())
+		if c, r, ok := parseSize(size); ok && offersSize(sizes, c, r) {
+			g.size = size
+		}
+		if offersLevel(levels, level) {
+			g.level = level
+		}
 	}
-	sizes := generator.Sizes(genre)
 	if g.size == "" && len(sizes) > 0 {
 		g.size = sizeOption(sizes[0][0], sizes[0][1])
 	}
-	for _, s := range sizes {
-		if s[0] == cols && s[1] == rows {
-			g.size = sizeOption(cols, rows)
-		}
+	if offersSize(sizes, cols, rows) {
+		g.size = sizeOption(cols, rows)
 	}
-	if levels := generator.Levels(genre); g.level == "" && len(levels) > 0 {
+	if g.level == "" && len(levels) > 0 {
 		g.level = levels[0].Name
 	}
+}
+
+// remember stores the card's choice, so it outlives the page.
+func (g *genState) remember() {
+	if g.forGenre != "" {
+		theSaves().SetNewChoice(g.forGenre, g.size, g.level)
+	}
+}
+
+func offersSize(sizes [][2]int, cols, rows int) bool {
+	for _, s := range sizes {
+		if s[0] == cols && s[1] == rows {
+			return true
+		}
+	}
+	return false
+}
+
+func offersLevel(levels []generator.Level, name string) bool {
+	for _, l := range levels {
+		if l.Name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // pendingNotice survives one navigation: a message for the page that the
 // navigation opens (e.g. "no expert puzzle found, here is a hard one").
 var pendingNotice string
+
+// pendingLevel is the level of the puzzle a generation just opened, for
+// its page's chip (one navigation, like pendingNotice).
+var pendingLevel struct{ link, level string }
+
+// takeLevel returns the level generated for link, if that is the puzzle
+// the last generation made, and forgets it.
+func takeLevel(link string) (string, bool) {
+	l := pendingLevel
+	pendingLevel.link, pendingLevel.level = "", ""
+	return l.level, l.link == link && l.link != ""
+}
 
 // takeNotice returns the pending notice and clears it.
 func takeNotice() string {
@@ -94,7 +159,8 @@ func (c *puzzlePage) startGenerate(ctx app.Context, auto bool) {
 	}
 	cols, rows, _ := parseSize(c.gen.size)
 	level := c.gen.level
-	c.gen.begin(auto)
+	c.gen.remember()
+	c.gen.begin(auto, genAsk{genre: genre.Title(), cols: cols, rows: rows, level: level})
 	if !auto {
 		c.setMessage("")
 	}
@@ -129,6 +195,9 @@ func (c *puzzlePage) generated(ctx app.Context, r protocol.Response, level strin
 		pendingNotice = "No " + level + " puzzle turned up at this size; here is a " + r.Result.Level + " one."
 	}
 	target := "/?" + puzzle.LinkOf(p)
+	// The generator graded the puzzle: the page it opens shows that level
+	// instead of grading it again.
+	pendingLevel.link, pendingLevel.level = puzzle.LinkOf(p), r.Result.Level
 	if auto {
 		replaceURL(target)
 		return
@@ -155,7 +224,11 @@ func (c *puzzlePage) cancelGenerate(ctx app.Context) {
 		return
 	}
 	c.gen.active = false
+	// The worker is replaced (Go in WASM cannot be interrupted); the board,
+	// its history and its clock were never touched, so the old puzzle
+	// simply goes on.
 	theWorker().Cancel()
+	c.regrade(ctx)
 	c.setMessage("New puzzle cancelled.")
 	if c.gen.auto && c.play.st == nil {
 		c.openExample(ctx)

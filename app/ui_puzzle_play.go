@@ -38,6 +38,14 @@ type playState struct {
 	elapsed time.Duration
 	ticks   int
 
+	// level is the chip beside the title: the level the generator gave
+	// the puzzle, or the worker's grade of it; "" while unsettled, and for
+	// good when the grade cannot be settled (no chip beats a wrong one).
+	// gradeRun numbers the grade requests: only the latest may answer.
+	level    string
+	grading  bool
+	gradeRun int
+
 	// keepSave: this puzzle's save is unreadable and could not be copied
 	// aside, so the page must not overwrite it. saveErr is the last save's
 	// failure: shown when it starts, and again whenever a move has cleared
@@ -278,7 +286,9 @@ func (c *puzzlePage) tick(ctx app.Context) {
 func (c *puzzlePage) accrue(now time.Time) bool {
 	d := now.Sub(c.lastTick)
 	c.lastTick = now
-	if c.play.st == nil || c.play.solved || documentHidden() || d > 5*time.Second || d < 0 {
+	// Making a new puzzle is not play: the clock waits for it, and goes
+	// on from where it was if the player cancels.
+	if c.play.st == nil || c.play.solved || c.gen.active || documentHidden() || d > 5*time.Second || d < 0 {
 		return false
 	}
 	c.play.elapsed += d

@@ -43,7 +43,7 @@ func TestPuzzlePageDOMContract(t *testing.T) {
 		`id="status"`, `id="message"`, `id="hint-text"`, `id="timer"`,
 		`id="btn-undo"`, `id="btn-redo"`, `id="btn-check"`, `id="btn-hint"`, `id="btn-solve"`,
 		`id="btn-new"`, `id="btn-cancel"`, `id="btn-share"`, `id="btn-pencil"`, `id="btn-import"`,
-		`id="pad-erase"`, `id="new-size"`, `id="new-level"`, `id="gen-progress"`, `id="import"`,
+		`id="pad-erase"`, `id="new-size"`, `id="new-level"`, `id="gen-progress"`, `id="gen-phase"`, `id="import"`,
 		`value="9x9"`, `value="16x16"`, `value="easy"`, `value="expert"`, `>1:05<`,
 	}
 	for d := 1; d <= 9; d++ {

@@ -74,6 +74,9 @@ func (c *puzzlePage) renderHead() app.UI {
 		app.Div().Class("titles").Body(
 			app.H1().Text(c.play.genre.Title()),
 			app.If(size != "", func() app.UI { return app.Span().Class("chip").Text(size) }),
+			app.If(c.play.level != "", func() app.UI {
+				return app.Span().ID("level-chip").Class("chip level").Title("Level").Text(title(c.play.level))
+			}),
 		),
 		app.Div().Class("timer").Title("Time played").Body(
 			app.Raw(iconSVG("clock")),
@@ -283,13 +286,19 @@ func (c *puzzlePage) renderNew() app.UI {
 		app.H2().Text("New puzzle"),
 		app.Div().Class("new-row").Body(
 			app.Select().ID("new-size").Aria("label", "Size").Disabled(c.gen.active).
-				OnChange(func(ctx app.Context, e app.Event) { c.gen.size = ctx.JSSrc().Get("value").String() }).
+				OnChange(func(ctx app.Context, e app.Event) {
+					c.gen.size = ctx.JSSrc().Get("value").String()
+					c.gen.remember()
+				}).
 				Body(app.Range(sizes).Slice(func(i int) app.UI {
 					v := sizeOption(sizes[i][0], sizes[i][1])
 					return app.Option().Value(v).Selected(v == c.gen.size).Text(sizeLabel(sizes[i][0], sizes[i][1]))
 				})),
 			app.Select().ID("new-level").Aria("label", "Level").Disabled(c.gen.active).
-				OnChange(func(ctx app.Context, e app.Event) { c.gen.level = ctx.JSSrc().Get("value").String() }).
+				OnChange(func(ctx app.Context, e app.Event) {
+					c.gen.level = ctx.JSSrc().Get("value").String()
+					c.gen.remember()
+				}).
 				Body(app.Range(levels).Slice(func(i int) app.UI {
 					l := levels[i]
 					return app.Option().Value(l.Name).Selected(l.Name == c.gen.level).Title(l.Description).Text(title(l.Name))
@@ -300,7 +309,7 @@ func (c *puzzlePage) renderNew() app.UI {
 		),
 		app.Div().Class("gen-row").Hidden(!c.gen.active).Body(
 			progress,
-			app.Span().Class("gen-phase muted small").Text(c.gen.phase),
+			app.Span().ID("gen-phase").Class("gen-phase muted small").Aria("live", "polite").Text(c.gen.text()),
 			app.Button().ID("btn-cancel").Type("button").Class("btn small").Text("Cancel").
 				OnClick(func(ctx app.Context, e app.Event) { c.cancelGenerate(ctx) }),
 		),

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"pencilbox/app/protocol"
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
 )
@@ -143,4 +144,38 @@ func isPrefixWord(s string) bool {
 		}
 	}
 	return true
+}
+
+// makingText is the line beside the New puzzle bar, in a player's words:
+// "Making a Hard 9×9 Sudoku… checking it has one solution". stage is the
+// worker's (protocol.Stage*); attempt counts tries from 1, and a later
+// try is named, so a bar that slows down does not look stuck.
+func makingText(genre, level string, cols, rows int, stage string, attempt int) string {
+	what := sizeLabel(cols, rows) + " " + genre
+	if level != "" {
+		what = title(level) + " " + what
+	}
+	article := "a "
+	if strings.ContainsRune("AEIOUaeiou", rune(what[0])) {
+		article = "an "
+	}
+	doing := ""
+	switch stage {
+	case protocol.StageSolution:
+		doing = "making a random solution"
+	case protocol.StageClues:
+		doing = "taking clues away, checking it still has one solution"
+	case protocol.StageGrading:
+		doing = "checking how hard it is"
+	case protocol.StageBuilding:
+		doing = "building one and checking it has one solution"
+	case protocol.StageDone:
+		doing = "done"
+	default:
+		doing = "starting"
+	}
+	if attempt > 1 && stage != protocol.StageDone {
+		doing += " (try " + strconv.Itoa(attempt) + ")"
+	}
+	return "Making " + article + what + "… " + doing
 }

@@ -22,8 +22,36 @@ type Params struct {
 type Level = puzzle.Level
 
 // Progress is told how far generation got: done out of total within the
-// named phase ("attempt 3: carving"). It may be nil.
+// named phase ("attempt 3: carving"; ParsePhase reads it). It may be nil.
+//
+// A carving attempt reports 0/1 before it makes its full solution, then
+// k/n while it removes clues (n the removable clues), and n/n before it
+// grades; a building attempt reports a-1/attempts before it builds. The
+// last report is attempts/attempts "done".
 type Progress func(done, total int, phase string)
+
+// The kinds of phase; the worker words them for players.
+const (
+	PhaseCarving  = "carving"
+	PhaseBuilding = "building"
+	PhaseDone     = "done"
+)
+
+func attemptPhase(a int, kind string) string { return fmt.Sprintf("attempt %d: %s", a, kind) }
+
+// ParsePhase splits a phase a Progress was given into its attempt (from
+// 1; 0 for "done") and its kind, so callers need not know the wording.
+func ParsePhase(phase string) (attempt int, kind string) {
+	if phase == PhaseDone {
+		return 0, PhaseDone
+	}
+	var a int
+	if _, err := fmt.Sscanf(phase, "attempt %d:", &a); err != nil {
+		return 0, ""
+	}
+	_, kind, _ = strings.Cut(phase, ": ")
+	return a, kind
+}
 
 // Levels lists g's levels, easiest first (nil when g cannot be generated).
 func Levels(g puzzle.Genre) []Level {
@@ -88,7 +116,7 @@ func Generate(ctx context.Context, g puzzle.Genre, p Params, progress Progress) 
 	if best == nil {
 		return nil, "", fmt.Errorf("generator: no %s %s puzzle at %dx%d within %d attempts", levels[want].Name, g.Name(), p.Cols, p.Rows, attempts)
 	}
-	progress(attempts, attempts, "done")
+	progress(attempts, attempts, PhaseDone)
 	return best, levels[bestLevel].Name, nil
 }
 
@@ -138,7 +166,7 @@ func closest(ctx context.Context, attempts, want int, try attempt) (puzzle.Puzzl
 // carveAttempt makes a full solution, carves it and grades the result.
 func carveAttempt(ctx context.Context, c puzzle.Carver, p Params, want int, rng *rand.Rand, progress Progress) attempt {
 	return func(a int) (int, func() (puzzle.Puzzle, error), bool, error) {
-		phase := fmt.Sprintf("attempt %d: carving", a)
+		phase := attemptPhase(a, PhaseCarving)
 		progress(0, 1, phase)
 		cv, err := c.StartCarving(ctx, p.Cols, p.Rows, rng)
 		if err != nil {
@@ -159,7 +187,7 @@ func carveAttempt(ctx context.Context, c puzzle.Carver, p Params, want int, rng 
 // graded before its proof and dropped.
 func buildAttempt(ctx context.Context, b puzzle.Builder, p Params, want, attempts int, rng *rand.Rand, progress Progress) attempt {
 	return func(a int) (int, func() (puzzle.Puzzle, error), bool, error) {
-		progress(a-1, attempts, fmt.Sprintf("attempt %d: building", a))
+		progress(a-1, attempts, attemptPhase(a, PhaseBuilding))
 		strict := want
 		if a > min(attempts/2, 150) {
 			strict = -1

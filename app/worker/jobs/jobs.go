@@ -34,6 +34,7 @@ var defaultTimeouts = map[string]time.Duration{
 	protocol.OpHint:     30 * time.Second,
 	protocol.OpGenerate: 5 * time.Minute,
 	protocol.OpWatch:    60 * time.Second,
+	protocol.OpGrade:    20 * time.Second,
 }
 
 // MaxTimeout caps timeout_ms so a typo cannot pin the worker for days.
@@ -89,6 +90,8 @@ func Handle(ctx context.Context, req protocol.Request, progress func(protocol.Pr
 		res, err = lab(ctx, req, progress)
 	case protocol.OpWatch:
 		res, err = watch(ctx, req, progress)
+	case protocol.OpGrade:
+		res, err = grade(ctx, req)
 	}
 	if err != nil {
 		return fail(err)
