@@ -449,12 +449,7 @@ func (c *carving) Grade(ctx context.Context) int {
 	if toDraw < minToDraw(total) {
 		return -1
 	}
-	for level, rule := range evolominoRuleOf {
-		if p.HumanSolve(rule) {
-			return level
-		}
-	}
-	return len(evolominoRuleOf)
+	return Genre{}.Grade(ctx, p)
 }
 
 // minToDraw is the fewest squares a puzzle with total squares in its

@@ -97,12 +97,7 @@ func (c *carving) Grade(ctx context.Context) int {
 	if p.Solve(ctx, 2).Status != puzzle.Unique {
 		return -1
 	}
-	for level, rule := range fillominoRuleOf {
-		if ok, _ := p.HumanSolve(rule); ok {
-			return level
-		}
-	}
-	return len(fillominoRuleOf)
+	return Genre{}.Grade(ctx, p)
 }
 
 func (c *carving) Puzzle() (puzzle.Puzzle, error) {

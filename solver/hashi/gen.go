@@ -156,10 +156,7 @@ func (c *carving) Grade(ctx context.Context) int {
 	if err != nil || p.Solve(ctx, 2).Status != puzzle.Unique {
 		return -1
 	}
-	if g := p.Grade(); g <= LevelHard {
-		return g
-	}
-	return -1
+	return Genre{}.Grade(ctx, p)
 }
 
 func (c *carving) Puzzle() (puzzle.Puzzle, error) {

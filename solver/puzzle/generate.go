@@ -73,3 +73,14 @@ type Builder interface {
 	// candidate of another level before its costly proof.
 	Build(ctx context.Context, cols, rows, want int, rng *rand.Rand) (Puzzle, int, error)
 }
+
+// Grader is a generatable genre that grades a finished puzzle (one opened
+// from a link or a saved game) exactly as its generator grades its
+// candidates, so the page can show the level of any puzzle it plays.
+type Grader interface {
+	Generatable
+	// Grade is the index in Levels of p, a puzzle of the genre already
+	// proved unique, or -1 when it is none of the levels (beyond the
+	// hardest) or ctx ended first.
+	Grade(ctx context.Context, p Puzzle) int
+}

@@ -169,7 +169,7 @@ func (c *carving) Grade(ctx context.Context) int {
 	if p.Solve(ctx, 2).Status != puzzle.Unique {
 		return -1
 	}
-	return p.Grade()
+	return Genre{}.Grade(ctx, p)
 }
 
 func (c *carving) Puzzle() (puzzle.Puzzle, error) {
