@@ -53,6 +53,7 @@ func (c *puzzlePage) Render() app.UI {
 				app.H2().Text("How to play"),
 				app.P().Text(c.play.genre.Rules()),
 				app.P().Class("muted small").Text(c.controlsText()),
+				c.renderLevels(),
 			),
 			app.If(c.play.example != nil, func() app.UI {
 				return app.Figure().Class("example").Body(
@@ -62,6 +63,24 @@ func (c *puzzlePage) Render() app.UI {
 			}),
 		),
 		c.imp.render(c.setMessage),
+	)
+}
+
+// renderLevels says what each level asks of the player (GENRE.md: levels
+// are defined by the rules a puzzle needs), folded away under the rules.
+func (c *puzzlePage) renderLevels() app.UI {
+	levels := generator.Levels(c.play.genre)
+	if len(levels) == 0 {
+		return app.Text("")
+	}
+	return app.Details().Class("levels small").Body(
+		app.Summary().Text("Levels"),
+		app.Dl().Body(app.Range(levels).Slice(func(i int) app.UI {
+			return app.Div().Body(
+				app.Dt().Text(title(levels[i].Name)),
+				app.Dd().Text(levels[i].Description),
+			)
+		})),
 	)
 }
 
