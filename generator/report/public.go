@@ -68,7 +68,7 @@ func Public(set *benchset.Set, note func(string)) []Row {
 	})
 	rows := make([]Row, len(accs))
 	for i, a := range accs {
-		a.row.SuccessRate = float64(a.row.OK) / float64(a.row.N)
+		a.row.SuccessRate = round(float64(a.row.OK)/float64(a.row.N), 1e4)
 		a.row.aggregate(a.figs)
 		rows[i] = a.row
 	}

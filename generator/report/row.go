@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -85,19 +86,23 @@ func (r *Row) aggregate(figs []Figures) {
 			extraN[s.Name]++
 		}
 	}
-	r.GivensRatio /= float64(len(figs))
+	r.GivensRatio = round(r.GivensRatio/float64(len(figs)), 1e4)
 	for v, n := range clues {
-		r.ClueShare[strconv.Itoa(v)] = float64(n) / float64(total)
+		r.ClueShare[strconv.Itoa(v)] = round(float64(n)/float64(total), 1e4)
 	}
 	for k, n := range extraN {
-		r.Extra[k] /= float64(n)
+		r.Extra[k] = round(r.Extra[k]/float64(n), 1e3)
 	}
 }
+
+// round keeps 1/unit precision, so JSON rows carry figures, not float
+// noise (0.2180000000000001).
+func round(x, unit float64) float64 { return math.Round(x*unit) / unit }
 
 // times fills the time columns from every seed's generation time.
 func (r *Row) times(ms []float64) {
 	s := benchset.Summarize(ms)
-	r.P50MS, r.P95MS, r.MaxMS = s.Median, s.P95, s.Max
+	r.P50MS, r.P95MS, r.MaxMS = round(s.Median, 1e3), round(s.P95, 1e3), round(s.Max, 1e3)
 }
 
 // Header is the text table's column line; Cells gives a row's cells in

@@ -118,10 +118,13 @@ func (m Matrix) row(ctx context.Context, size [2]int, level string, seen Seen, n
 		figs = append(figs, Measure(o.pz, sol))
 	}
 	if r.N > 0 {
-		r.SuccessRate = float64(r.OK) / float64(r.N)
+		r.SuccessRate = round(float64(r.OK)/float64(r.N), 1e4)
 	}
 	r.times(ms)
 	r.aggregate(figs)
+	if r.Recheck != nil {
+		r.Recheck.MS = round(r.Recheck.MS, 1e3)
+	}
 	return r
 }
 
