@@ -89,6 +89,15 @@ bench-wasm:
 	$(WASM_ENV) $(GO) build -trimpath -o bin/benchwasm.wasm ./app/benchwasm
 	PATH="$(WASMEXEC):$$PATH" go_js_wasm_exec bin/benchwasm.wasm $(BENCH_FLAGS) $(BENCH_FILES)
 
+# Every genre's generator at its default size, levels cycled, each puzzle
+# settled again by the genre's reference solver: fails unless all are
+# unique and none repeats (README, "Generation report"). 1,000 per genre,
+# but Evolomino and Survo, whose reference solvers take seconds a puzzle,
+# get 300 and 500, so the run stays near 15 min on 2 cores.
+.PHONY: gen-unique
+gen-unique: pencilbox
+	./bin/pencilbox generate --report --recheck --any-level --sizes default --seeds 1000 --seeds-of evolomino=300,survo=500 --jobs 2 --timeout 3m
+
 # BENCHMARKS.md, "Serving": the loopback load test and the spellings test.
 bench-serve:
 	$(GO) test -count=1 -v -run 'TestServeLoad|TestSpellingsCompressOnce' ./app | grep -E 'FIGURE|spellings|^(ok|FAIL)'

@@ -25,6 +25,7 @@ const generateSynopsis = "generate GENRE [--json] [--size WxH] [--level L] [--an
 // generateHelp ends `generate --help`: where the choices are listed and
 // what the exit status says.
 const generateHelp = `genres, with their sizes and levels: pencilbox genres
+quality report and recheck: pencilbox generate --report --help
 exit status:
   0  every puzzle made at the level asked for (or --any-level)
   1  the generator failed or refused the size or level (it names the ones it offers)
@@ -62,6 +63,9 @@ type generateRecord struct {
 // printed, the run goes on with the next seed and exits exitOtherLevel, unless
 // --any-level accepts whatever level comes.
 func runGenerate(args []string, stdout, stderr io.Writer) int {
+	if isReport(args) {
+		return runGenerateReport(args, stdout, stderr)
+	}
 	fs := newFlags("generate", generateSynopsis, stderr)
 	usage := fs.Usage
 	fs.Usage = func() { usage(); fmt.Fprint(stderr, generateHelp) }
