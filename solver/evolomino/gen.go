@@ -58,7 +58,10 @@ var evolominoRuleOf = []Rule{RuleComplete, RuleTrial}
 
 // The engine finds these hooks by type assertion: a signature that drifts
 // must fail to compile here, not drop the genre from generation.
-var _ puzzle.Carver = Genre{}
+var (
+	_ puzzle.Carver = Genre{}
+	_ puzzle.Grader = Genre{}
+)
 
 func (Genre) Levels() []puzzle.Level { return evolominoLevels }
 
@@ -460,4 +463,17 @@ func minToDraw(total int) int {
 
 func (c *carving) Puzzle() (puzzle.Puzzle, error) {
 	return NewPuzzle(c.p.G, c.cells, c.p.Arrows)
+}
+
+// Grade is the first level whose human rules (HumanSolve) finish p, else
+// the top one, as carving grades (puzzle.Grader).
+func (Genre) Grade(_ context.Context, p puzzle.Puzzle) int {
+	return puzzle.GradeAs(p, func(p *Puzzle) int {
+		for level, rule := range evolominoRuleOf {
+			if p.HumanSolve(rule) {
+				return level
+			}
+		}
+		return len(evolominoRuleOf)
+	})
 }

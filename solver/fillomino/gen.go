@@ -25,7 +25,10 @@ var fillominoRuleOf = []Rule{RuleIsolated, RuleRoom}
 
 // The engine finds these hooks by type assertion: a signature that drifts
 // must fail to compile here, not drop the genre from generation.
-var _ puzzle.Carver = Genre{}
+var (
+	_ puzzle.Carver = Genre{}
+	_ puzzle.Grader = Genre{}
+)
 
 func (Genre) Levels() []puzzle.Level { return fillominoLevels }
 
@@ -102,4 +105,17 @@ func (c *carving) Grade(ctx context.Context) int {
 
 func (c *carving) Puzzle() (puzzle.Puzzle, error) {
 	return NewPuzzle(c.g, c.clues, nil)
+}
+
+// Grade is the first level whose human rules (human.go) finish p, else the
+// top one, as carving grades (puzzle.Grader).
+func (Genre) Grade(_ context.Context, p puzzle.Puzzle) int {
+	return puzzle.GradeAs(p, func(p *Puzzle) int {
+		for level, rule := range fillominoRuleOf {
+			if ok, _ := p.HumanSolve(rule); ok {
+				return level
+			}
+		}
+		return len(fillominoRuleOf)
+	})
 }

@@ -24,7 +24,10 @@ var flowLevels = []puzzle.Level{
 
 // The engine finds these hooks by type assertion: a signature that drifts
 // must fail to compile here, not drop the genre from generation.
-var _ puzzle.Builder = Genre{}
+var (
+	_ puzzle.Builder = Genre{}
+	_ puzzle.Grader  = Genre{}
+)
 
 func (Genre) Levels() []puzzle.Level { return flowLevels }
 
@@ -439,4 +442,10 @@ func reverse(s []int) {
 	for i, j := 0, len(s)-1; i < j; i, j = i+1, j-1 {
 		s[i], s[j] = s[j], s[i]
 	}
+}
+
+// Grade is p's level by solver effort (flowGrade), as the builder grades
+// its candidates (puzzle.Grader).
+func (Genre) Grade(ctx context.Context, p puzzle.Puzzle) int {
+	return puzzle.GradeAs(p, func(p *Puzzle) int { return flowGrade(ctx, p) })
 }

@@ -29,7 +29,10 @@ var hashiLevels = []puzzle.Level{
 
 // The engine finds these hooks by type assertion: a signature that drifts
 // must fail to compile here, not drop the genre from generation.
-var _ puzzle.Carver = Genre{}
+var (
+	_ puzzle.Carver = Genre{}
+	_ puzzle.Grader = Genre{}
+)
 
 func (Genre) Levels() []puzzle.Level { return hashiLevels }
 
@@ -161,4 +164,15 @@ func (c *carving) Grade(ctx context.Context) int {
 
 func (c *carving) Puzzle() (puzzle.Puzzle, error) {
 	return NewPuzzle(c.g.Cols, c.g.Rows, c.clues)
+}
+
+// Grade grades p by the rules of rules.go, as carving does (puzzle.Grader):
+// layouts that need more than the hard rules have no level.
+func (Genre) Grade(_ context.Context, p puzzle.Puzzle) int {
+	return puzzle.GradeAs(p, func(p *Puzzle) int {
+		if g := p.Grade(); g <= LevelHard {
+			return g
+		}
+		return -1
+	})
 }

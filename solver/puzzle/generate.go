@@ -84,3 +84,12 @@ type Grader interface {
 	// hardest) or ctx ended first.
 	Grade(ctx context.Context, p Puzzle) int
 }
+
+// GradeAs is Grader.Grade for a genre that grades its own puzzle type P:
+// a puzzle of another type has no level.
+func GradeAs[P Puzzle](p Puzzle, grade func(P) int) int {
+	if q, ok := p.(P); ok {
+		return grade(q)
+	}
+	return -1
+}
