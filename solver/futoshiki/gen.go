@@ -36,7 +36,9 @@ func (Genre) Sizes() [][2]int {
 
 func (Genre) MaxAttempts(cols, rows, level int) int {
 	if cols == 4 {
-		return 400 // an attempt takes well under a millisecond; hard is rare
+		// An attempt takes a few milliseconds; about 1 in 130 needs a
+		// pair (hard).
+		return 1200
 	}
 	return 60
 }

@@ -43,7 +43,11 @@ func (Genre) MaxAttempts(cols, rows, level int) int {
 	case cols == 16:
 		return 20
 	case cols == 6 && level == medium:
-		return 1500 // about 1 in 100 guarded 6x6 attempts grades medium; one takes a millisecond
+		// An attempt takes under a millisecond; about 1 in 40 grades
+		// medium, 1 in 600 when the pattern must be symmetric.
+		return 5000
+	case cols == 6 && level == expert:
+		return 2000 // symmetric: about 1 in 200
 	case level >= hard:
 		return 400
 	}
