@@ -87,15 +87,6 @@ func (Genre) StartCarving(ctx context.Context, cols, rows int, rng *rand.Rand) (
 		return nil, err
 	}
 	c := &carving{n: n, sol: sol, givens: append([]uint8(nil), sol...), right: make([]Rel, n*n), down: make([]Rel, n*n)}
-	defer func() {
-		for range c.slots {
-			d := make([]float64, maxWeight)
-			for k := range d {
-				d[k] = rng.Float64()
-			}
-			c.draws = append(c.draws, d)
-		}
-	}()
 	rel := func(a, b uint8) Rel {
 		if a < b {
 			return Less
@@ -112,6 +103,13 @@ func (Genre) StartCarving(ctx context.Context, cols, rows int, rng *rand.Rand) (
 			c.down[q] = rel(sol[q], sol[q+n])
 			c.slots = append(c.slots, -1-n*n-q)
 		}
+	}
+	for range c.slots {
+		d := make([]float64, maxWeight)
+		for k := range d {
+			d[k] = rng.Float64()
+		}
+		c.draws = append(c.draws, d)
 	}
 	return c, nil
 }
