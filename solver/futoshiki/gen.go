@@ -35,10 +35,13 @@ func (Genre) Sizes() [][2]int {
 }
 
 func (Genre) MaxAttempts(cols, rows, level int) int {
-	if cols == 4 {
-		// An attempt takes a few milliseconds; about 1 in 130 needs a
+	switch cols {
+	case 4:
+		// An attempt takes a few milliseconds; about 1 in 70 needs a
 		// pair (hard).
 		return 1200
+	case 5:
+		return 200 // hard: about 1 in 12
 	}
 	return 60
 }
@@ -67,10 +70,15 @@ type carving struct {
 // as signs at every size from 4x4 to 9x9. Trying digits first leaves the
 // signs to carry the logic. Easy leans on placed digits (its sign rule
 // needs a digit beside the sign), so it takes a stronger bias to keep a
-// comparable share of signs.
+// comparable share of signs. Hard takes one too: boards that rest on signs
+// need pairs more often (at 5x5 about 1 attempt in 12 grades hard with
+// weight 4, 1 in 30 with 2).
 func digitWeight(level int) int {
-	if level == 0 {
+	switch level {
+	case 0:
 		return maxWeight
+	case 2:
+		return 4
 	}
 	return 2
 }
