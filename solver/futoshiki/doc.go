@@ -48,4 +48,29 @@
 // ">" between columns, "^" (upper cell smaller) or "v" (upper cell larger)
 // between rows. Givens are Clue items, entries Number items, pencil marks
 // Marks items; the outline is drawn as walls.
+//
+// # Levels
+//
+// Generated puzzles (gen.go) are graded by the hardest rule of the
+// human-style solver (human.go) they need:
+//
+//   - easy: naked and hidden singles, and a sign next to a placed digit
+//     (or at the edge of 1..N); no guessing.
+//   - medium: needs an inequality chain at least once (bounds carried
+//     along a chain of signs); no guessing.
+//   - hard: needs a naked or hidden pair in a row or column at least once;
+//     no guessing.
+//   - expert: those rules get stuck; the exact search still proves the
+//     solution unique within 2,000 nodes.
+//
+// Easy to hard are carved while the level's rules still solve the board
+// (which proves uniqueness), so their clue sets are minimal for the level;
+// expert is carved to a minimal clue set with the exact search. Every
+// generated puzzle is proved unique by the exact search before it is
+// graded. Digits are carved before signs, more so at easy and hard, so
+// that half or more of the clues are signs (over 20 seeds per size and
+// level: easy 50-60%, medium 53-73%, hard 66-100%, expert 56-81%; the
+// published puzzles of the J-POP set have 54-70%) and no puzzle comes out
+// without a sign (the last one is never carved); every size from
+// 4x4 to 9x9 offers every level.
 package futoshiki

@@ -2,36 +2,8 @@ package sudoku
 
 // Sudoku's carving hooks (puzzle.Carver): a random solved grid, then
 // givens removed while the exact search or the level's techniques prove
-// the solution unique.
-//
-// Sizes 9x9 (default), 4x4, 6x6 (boxes three wide, two tall) and 16x16.
-// Levels are defined by the hardest technique of the human-style solver
-// (human.go) that the puzzle needs:
-//
-//   - easy: naked and hidden singles only.
-//   - medium: needs locked candidates (pointing/claiming) or a naked or
-//     hidden pair, nothing harder; no guessing.
-//   - hard: needs a naked or hidden triple, X-wing, swordfish, XY-wing or
-//     simple coloring, and those techniques finish it; no guessing.
-//   - expert: the human-style solver gets stuck with all of the above; the
-//     exact search settles it (uniqueness proof) within 400 search nodes.
-//
-// On 9x9 and smaller, clues are removed while the exact search
-// (CountGrid, limit 2, complete) proves the solution unique, so the
-// clue set is minimal (unless symmetric: then a pair stays when removing
-// both breaks uniqueness); the grade is taken afterwards and attempts are
-// repeated until it matches. A 9x9 attempt takes well under a millisecond
-// natively; about 40% of minimal 9x9 puzzles grade easy, 20% medium, 10%
-// hard, 30% expert, so every level comes within a few attempts.
-// 4x4 boards are always easy, and 6x6 boards rarely reach medium: when a
-// level is out of reach within the attempt bound, the engine returns the
-// closest level it found and says which.
-//
-// On 16x16 a clue is removed only while the level's own techniques still
-// solve the board (which also proves uniqueness; the exact search checks
-// it once more at the end), so clue sets are minimal for the level rather
-// than absolutely. 16x16 offers easy, medium and hard; expert asks are
-// answered with hard.
+// the solution unique. The levels, the sizes that offer them and the
+// carving per size are described in the package doc (sudoku.go).
 
 import (
 	"context"
@@ -66,8 +38,16 @@ func (Genre) Sizes() [][2]int { return [][2]int{{9, 9}, {4, 4}, {6, 6}, {16, 16}
 
 func (Genre) MaxAttempts(cols, rows, level int) int {
 	switch {
+	case cols == 4 && level > easy:
+		return 0 // withheld: see the package doc
 	case cols == 16:
-		return 4
+		return 20
+	case cols == 6 && level == medium:
+		// An attempt takes under a millisecond; about 1 in 40 grades
+		// medium, 1 in 600 when the pattern must be symmetric.
+		return 5000
+	case cols == 6 && level == expert:
+		return 2000 // symmetric: about 1 in 200
 	case level >= hard:
 		return 400
 	}
@@ -85,7 +65,8 @@ func uniqueBudget(n int) int64 {
 }
 
 // expertNodes bounds the exact search an expert puzzle may need, so the
-// hardest level stays within reach of a determined player.
+// hardest level stays within reach of a determined player (the same
+// bound serves 16x16: guarded carving reaches it there within a second).
 const expertNodes = 400
 
 type carving struct {
@@ -170,13 +151,17 @@ func levelMax(level int) Technique {
 	return MaxTechnique
 }
 
-// Guarded: 16x16 boards are carved only while the level's techniques still
-// solve them (expert asks for hard there: proving a minimal 16x16 unique
-// takes around a second per attempt and the result is rarely gradable, so
-// 16x16 offers easy, medium and hard, and "minimal" means minimal for the
-// level). 9x9 and smaller carve to truly minimal clue sets and grade
-// afterwards: there all four levels come up within a few attempts.
-func (c *carving) Guarded(level int) bool { return c.geo.N == 16 }
+// Guarded: 16x16 boards, and 6x6 above easy, are carved only while the
+// level's techniques still solve them (expert: or the exact search proves
+// them within expertNodes), so "minimal" means minimal for the level.
+// Proving a truly minimal 16x16 unique takes around a second and the
+// result is rarely gradable; a truly minimal 6x6 grades easy 95 times in
+// a hundred, so the level is rarely met by chance. 9x9 carves to truly
+// minimal clue sets and grades afterwards: there all four levels come up
+// within a few attempts.
+func (c *carving) Guarded(level int) bool {
+	return c.geo.N == 16 || c.geo.N == 6 && level > easy
+}
 
 func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 	var saved [2]uint8
@@ -184,15 +169,20 @@ func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 		saved[k] = c.clues[s]
 		c.clues[s] = 0
 	}
-	ok := false
-	if level > hard {
-		level = hard
-	}
-	if level >= 0 {
+	var ok bool
+	switch {
+	case level >= 0:
 		// A board the level's sound rules fill completely has one solution.
 		_, solved, err := c.human.Grade(c.clues, levelMax(level))
 		ok = err == nil && solved
-	} else {
+		if !ok && err == nil && level == expert {
+			// Past the rules, a removal stays only while the exact search
+			// proves it within the expert budget, so the finished puzzle is
+			// still within reach of a determined player.
+			count, _, _, complete := CountGrid(ctx, c.geo, c.clues, 2, expertNodes)
+			ok = complete && count == 1
+		}
+	default:
 		count, _, _, complete := CountGrid(ctx, c.geo, c.clues, 2, uniqueBudget(c.geo.N))
 		ok = complete && count == 1
 	}

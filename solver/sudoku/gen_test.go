@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"testing"
 
@@ -126,12 +127,12 @@ func TestOtherSizes(t *testing.T) {
 	cases := []struct {
 		n     int
 		level string
-	}{{4, "easy"}, {6, "easy"}, {6, "hard"}, {16, "easy"}, {16, "medium"}}
+	}{{4, "easy"}, {6, "easy"}, {6, "medium"}, {6, "hard"}, {6, "expert"}, {16, "easy"}, {16, "medium"}}
 	if !testing.Short() {
-		cases = append(cases, struct {
+		cases = append(cases, []struct {
 			n     int
 			level string
-		}{16, "hard"})
+		}{{16, "hard"}, {16, "expert"}}...)
 	}
 	for _, tc := range cases {
 		p, got := gen(t, generator.Params{Cols: tc.n, Rows: tc.n, Level: tc.level, Seed: 1})
@@ -143,9 +144,82 @@ func TestOtherSizes(t *testing.T) {
 			t.Errorf("%dx%d %s: returned %s, graded %s", tc.n, tc.n, tc.level, got, grade(p))
 		}
 	}
-	// Out of reach: a 4x4 is always easy, and Generate says so.
-	p, got := gen(t, generator.Params{Cols: 4, Rows: 4, Level: "expert", Seed: 1})
-	if got != "easy" || grade(p) != "easy" {
-		t.Fatalf("4x4 expert: returned %s, graded %s", got, grade(p))
+	// Withheld: no 4x4 needs more than singles (TestShidokuIsAlwaysEasy),
+	// and Generate refuses rather than hand out an easy one.
+	for _, lvl := range []string{"medium", "hard", "expert"} {
+		if _, _, err := generator.Generate(context.Background(), Genre{}, generator.Params{Cols: 4, Rows: 4, Level: lvl, Seed: 1}, nil); err == nil {
+			t.Errorf("4x4 %s: generated, want a refusal", lvl)
+		}
+	}
+}
+
+// TestShidokuIsAlwaysEasy backs the 4x4 levels: every 4x4 puzzle with one
+// solution, over every grid whose first row is 1234 (every grid up to
+// relabelling the digits, which changes no deduction), is solved by
+// singles.
+func TestShidokuIsAlwaysEasy(t *testing.T) {
+	if testing.Short() {
+		t.Skip("checks 786,432 clue sets")
+	}
+	geo, _ := GeometryOf(4)
+	ctx := context.Background()
+	var grids [][]uint8
+	var fill func(i int, g []uint8)
+	fill = func(i int, g []uint8) {
+		switch {
+		case i == 16:
+			grids = append(grids, slices.Clone(g))
+		case g[i] != 0:
+			fill(i+1, g)
+		default:
+			for d := uint8(1); d <= 4; d++ {
+				g[i] = d
+				if _, err := NewPuzzle(geo, g); err == nil {
+					fill(i+1, g)
+				}
+				g[i] = 0
+			}
+		}
+	}
+	fill(0, append([]uint8{1, 2, 3, 4}, make([]uint8, 12)...))
+	if len(grids) != 12 {
+		t.Fatalf("%d grids with first row 1234, want 12", len(grids))
+	}
+	h := NewHuman(geo)
+	unique := 0
+	clues := make([]uint8, 16)
+	for _, g := range grids {
+		for mask := 0; mask < 1<<16; mask++ {
+			for c := range clues {
+				clues[c] = g[c] * uint8(mask>>c&1)
+			}
+			if count, _, _, complete := CountGrid(ctx, geo, clues, 2, 0); !complete || count != 1 {
+				continue
+			}
+			unique++
+			if _, solved, _ := h.Grade(clues, HiddenSingle); !solved {
+				t.Fatalf("%v needs more than singles", clues)
+			}
+		}
+	}
+	if unique != 565820 {
+		t.Errorf("%d unique 4x4 puzzles, want 565820", unique)
+	}
+}
+
+// BenchmarkGenerate times generation per level at the default size (9x9)
+// and the largest (16x16), one seed per iteration.
+func BenchmarkGenerate(b *testing.B) {
+	for _, n := range []int{9, 16} {
+		for _, lv := range sudokuLevels {
+			b.Run(fmt.Sprintf("%dx%d/%s", n, n, lv.Name), func(b *testing.B) {
+				for i := 0; i < b.N; i++ {
+					p := generator.Params{Cols: n, Rows: n, Level: lv.Name, Seed: uint64(i)}
+					if _, got, err := generator.Generate(context.Background(), Genre{}, p, nil); err != nil || got != lv.Name {
+						b.Fatalf("seed %d: %s, %v", i, got, err)
+					}
+				}
+			})
+		}
 	}
 }
