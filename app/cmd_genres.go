@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -28,6 +29,9 @@ type genreRecord struct {
 	IDs    []string `json:"ids"`    // every link id; the first is the one written
 	Sizes  []string `json:"sizes"`  // "WxH" as the page offers them, default first
 	Levels []string `json:"levels"` // names, easiest first
+	// Withheld maps a size ("WxH") to the levels not offered there (the
+	// genre's rules make them impossible at that size); absent when none.
+	Withheld map[string][]string `json:"withheld,omitempty"`
 }
 
 // runGenres lists the registered genres, one per line: with --json a
@@ -66,6 +70,18 @@ func genreOf(g puzzle.Genre) genreRecord {
 	rec := genreRecord{Genre: g.Name(), Title: g.Title(), IDs: g.IDs(), Sizes: []string{}, Levels: []string{}}
 	for _, s := range generator.Sizes(g) {
 		rec.Sizes = append(rec.Sizes, fmt.Sprintf("%dx%d", s[0], s[1]))
+	}
+	for _, s := range generator.Sizes(g) {
+		at := generator.LevelsAt(g, s[0], s[1])
+		for _, l := range generator.Levels(g) {
+			if !slices.ContainsFunc(at, func(a generator.Level) bool { return a.Name == l.Name }) {
+				if rec.Withheld == nil {
+					rec.Withheld = map[string][]string{}
+				}
+				k := fmt.Sprintf("%dx%d", s[0], s[1])
+				rec.Withheld[k] = append(rec.Withheld[k], l.Name)
+			}
+		}
 	}
 	for _, l := range generator.Levels(g) {
 		rec.Levels = append(rec.Levels, l.Name)

@@ -89,6 +89,37 @@ func (g *genState) options(genre puzzle.Genre, cols, rows int) {
 	if g.level == "" && len(levels) > 0 {
 		g.level = levels[0].Name
 	}
+	g.fitLevel(genre)
+}
+
+// sizeLevels is the levels offered at the chosen size (a genre may
+// withhold a level where its rules make it impossible, e.g. a 4x4 Sudoku
+// is always easy).
+func (g *genState) sizeLevels(genre puzzle.Genre) []generator.Level {
+	c, r, ok := parseSize(g.size)
+	if !ok || genre == nil {
+		return generator.Levels(genre)
+	}
+	return generator.LevelsAt(genre, c, r)
+}
+
+// fitLevel keeps the chosen level when the chosen size offers it, and
+// otherwise takes the hardest offered level below it (or the easiest).
+func (g *genState) fitLevel(genre puzzle.Genre) {
+	at := g.sizeLevels(genre)
+	if len(at) == 0 || offersLevel(at, g.level) {
+		return
+	}
+	pick := at[0].Name
+	for _, l := range generator.Levels(genre) {
+		if l.Name == g.level {
+			break
+		}
+		if offersLevel(at, l.Name) {
+			pick = l.Name
+		}
+	}
+	g.level = pick
 }
 
 // remember stores the card's choice, so it outlives the page.

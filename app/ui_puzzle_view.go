@@ -284,7 +284,7 @@ func (c *puzzlePage) renderHint() app.UI {
 
 func (c *puzzlePage) renderNew() app.UI {
 	sizes := generator.Sizes(c.play.genre)
-	levels := generator.Levels(c.play.genre)
+	levels := c.gen.sizeLevels(c.play.genre)
 	if len(sizes) == 0 {
 		if c.play.genre == nil {
 			return app.Div().Class("new-box empty")
@@ -307,6 +307,7 @@ func (c *puzzlePage) renderNew() app.UI {
 			app.Select().ID("new-size").Aria("label", "Size").Disabled(c.gen.active).
 				OnChange(func(ctx app.Context, e app.Event) {
 					c.gen.size = ctx.JSSrc().Get("value").String()
+					c.gen.fitLevel(c.play.genre)
 					c.gen.remember()
 				}).
 				Body(app.Range(sizes).Slice(func(i int) app.UI {

@@ -69,6 +69,22 @@ func Sizes(g puzzle.Genre) [][2]int {
 	return nil
 }
 
+// LevelsAt is the levels offered at cols x rows: those the genre does not
+// withhold there (MaxAttempts 0), easiest first.
+func LevelsAt(g puzzle.Genre, cols, rows int) []Level {
+	gen, ok := generatable(g)
+	if !ok {
+		return nil
+	}
+	var out []Level
+	for i, l := range gen.Levels() {
+		if gen.MaxAttempts(cols, rows, i) > 0 {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
 // generatable is g's generation hooks when it has one of the two ways to
 // be generated.
 func generatable(g puzzle.Genre) (puzzle.Generatable, bool) {
@@ -102,6 +118,9 @@ func Generate(ctx context.Context, g puzzle.Genre, p Params, progress Progress) 
 		return nil, "", err
 	}
 	attempts := gen.MaxAttempts(p.Cols, p.Rows, want)
+	if attempts <= 0 {
+		return nil, "", fmt.Errorf("generator: %s %s is not offered at %dx%d (levels there: %s)", levels[want].Name, g.Name(), p.Cols, p.Rows, levelList(LevelsAt(g, p.Cols, p.Rows)))
+	}
 	var try attempt
 	switch k := g.(type) {
 	case puzzle.Carver:

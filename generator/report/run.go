@@ -48,6 +48,10 @@ func (m Matrix) Run(ctx context.Context, seen Seen, row func(Row), note func(str
 			if ctx.Err() != nil {
 				return rows
 			}
+			if level != "any" && !m.offered(size, level) {
+				note(fmt.Sprintf("%s %dx%d %s: withheld at this size, not run", m.Genre.Name(), size[0], size[1], level))
+				continue
+			}
 			r := m.row(ctx, size, level, seen, note)
 			rows = append(rows, r)
 			if row != nil {
@@ -131,8 +135,16 @@ func (m Matrix) row(ctx context.Context, size [2]int, level string, seen Seen, n
 // one generates (and rechecks) the puzzle of seed index i.
 func (m Matrix) one(ctx context.Context, size [2]int, level string, i int) (o outcome) {
 	o.ask = level
-	if m.AnyLevel && len(m.Levels) > 0 {
-		o.ask = m.Levels[i%len(m.Levels)]
+	if m.AnyLevel {
+		var at []string
+		for _, l := range m.Levels {
+			if m.offered(size, l) {
+				at = append(at, l)
+			}
+		}
+		if len(at) > 0 {
+			o.ask = at[i%len(at)]
+		}
 	}
 	gctx, cancel := m.deadline(ctx)
 	start := time.Now()
@@ -188,4 +200,15 @@ func errText(err error) string {
 		return ""
 	}
 	return " (" + err.Error() + ")"
+}
+
+// offered says whether the genre offers level at size (a genre may
+// withhold a level where its rules make it impossible).
+func (m Matrix) offered(size [2]int, level string) bool {
+	for _, l := range generator.LevelsAt(m.Genre, size[0], size[1]) {
+		if l.Name == level {
+			return true
+		}
+	}
+	return false
 }

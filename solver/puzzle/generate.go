@@ -24,7 +24,9 @@ type Generatable interface {
 	Levels() []Level
 	Sizes() [][2]int // (cols, rows); first = default
 	// MaxAttempts bounds the candidates tried for one puzzle of level
-	// (an index into Levels) at a size.
+	// (an index into Levels) at a size; 0 withholds the level there, where
+	// the genre's rules make it impossible (the package doc says why), so
+	// it is neither offered nor tried.
 	MaxAttempts(cols, rows int, level int) int
 }
 
