@@ -13,15 +13,22 @@ package nurikabe
 // cell. The engine keeps a change only while the puzzle stays unique (and
 // within the level when guarded).
 //
+// Changes are checked cheaply first: most fail (about 19 in 20), and a
+// run of the rules with only the cells near the change left open rejects
+// them in a few steps (see plausible). Expert carves within the hard
+// rules and calls the solver only at the end of the pass (keepsExpert).
+//
 // Known weakness: too many 1s. At 10x10 about half the numbers of easy
-// to hard puzzles are 1s and a third of expert ones (published puzzles:
-// 12.6 %). The easy rules reach an unnumbered white cell only through a
-// 2x2 block, so an island rarely grows past its number there, and carving
-// only ever grows islands from a dense start; a start of fewer, larger
-// islands would need a way to make it unique other than shrinking them.
-// Expert is slow on large boards: carving it calls the solver whenever
-// the hard rules get stuck, about 10-20 s a puzzle at 15x15 and minutes
-// at 20x20 on a loaded 2-core machine.
+// to hard puzzles are 1s and a third to a half of expert ones (published
+// puzzles: 12 %). The start is all 1-islands at 15x15 and larger, and
+// only merges the level's rules can follow remove them. Published
+// puzzles are no guide there: graded by LevelRules, of the 625 published
+// boards of 10x10 to 20x20 in the benchmark set 1 is easy, 56 medium,
+// 20 hard and the rest need trial. Growing islands whole to a published spread of sizes
+// and numbering them at random leaves about 60 % of a 10x10 open under
+// the hard rules, and settling that (shrinking open islands to their
+// number) gives back mostly 1s; a start of fewer, larger islands needs
+// another way to make it unique.
 
 import (
 	"context"
@@ -248,6 +255,10 @@ type carving struct {
 	clueAt    []bool
 	maxIsland int
 	p         *Puzzle
+	// For expert carving (see keepsExpert): slots tried so far, solver
+	// calls so far, and whether the puzzle needs trial yet.
+	calls, solverCalls int
+	expert             bool
 }
 
 // number puts each island's number at a random cell of it.
@@ -281,18 +292,6 @@ func (c *carving) puzzle() (*Puzzle, error) {
 		}
 	}
 	return NewPuzzle(c.g, clues)
-}
-
-func (c *carving) unique(ctx context.Context) bool {
-	p, err := c.puzzle()
-	if err != nil {
-		return false
-	}
-	if r := p.Solve(ctx, 2); r.Status != puzzle.Unique {
-		return false
-	}
-	c.p = p
-	return true
 }
 
 // grow says how wall cell v may be unshaded: it must touch an island, the
@@ -358,6 +357,7 @@ func (c *carving) Partner(i int) int {
 // to the random order, most 1s of the start survived (an easy 10x10 had 19
 // of its 25 numbers at 1; published puzzles have about 12 %).
 func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
+	c.calls += len(slots)
 	if len(slots) == 1 {
 		v := slots[0] % c.g.Cells()
 		if c.white[v] {
@@ -500,7 +500,7 @@ func (c *carving) apply(ctx context.Context, cells []int, level, rot int) bool {
 		}
 	}
 	old := c.p
-	if ok && c.keeps(ctx, level) {
+	if ok && c.keeps(ctx, level, done) {
 		return true
 	}
 	for _, v := range done {
@@ -513,27 +513,94 @@ func (c *carving) apply(ctx context.Context, cells []int, level, rot int) bool {
 	return false
 }
 
-// keeps says whether the current carving is a unique puzzle within level
-// (level < 0: any). A puzzle a level's rules finish is unique (the rules
-// are sound), so a guarded level needs no solver call, and an unguarded
-// one calls the solver only when the hardest rules get stuck.
-func (c *carving) keeps(ctx context.Context, level int) bool {
+// keeps says whether the current carving, just changed at the cells
+// changed, is a unique puzzle within level (level < 0: expert). A puzzle
+// a level's rules finish is unique (the rules are sound), so a guarded
+// level needs no solver call. Most changes fail (about 19 in 20), so the
+// rules first run where the change can matter (see plausible).
+func (c *carving) keeps(ctx context.Context, level int, changed []int) bool {
 	p, err := c.puzzle()
 	if err != nil {
 		return false
 	}
 	if level >= 0 && level < len(LevelRules) {
-		if !p.SolvedBy(level) {
+		if !c.plausible(p, LevelRules[level], changed) || !p.SolvedBy(level) {
 			return false
 		}
 		c.p = p
 		return true
 	}
-	if p.SolvedBy(len(LevelRules) - 1) {
+	return c.keepsExpert(ctx, p, changed)
+}
+
+// keepsExpert carves an expert puzzle: the first three quarters of the
+// pass grow within the hard rules (no solver call, see keeps); after
+// them a change may leave the hard rules stuck, checked by the solver a
+// bounded number of times, and the first such change that stays unique
+// ends the carving. Carving freely with the solver from the start called
+// it for every change the hard rules could not finish: minutes a puzzle
+// at 20x20.
+func (c *carving) keepsExpert(ctx context.Context, p *Puzzle, changed []int) bool {
+	if c.expert {
+		return false
+	}
+	hard := len(LevelRules) - 1
+	if c.plausible(p, LevelRules[hard], changed) && p.SolvedBy(hard) {
 		c.p = p
 		return true
 	}
-	return c.unique(ctx)
+	if 4*c.calls < 3*c.Slots() || c.solverCalls >= expertSolverCalls {
+		return false
+	}
+	c.solverCalls++
+	if r := p.Solve(ctx, 2); r.Status != puzzle.Unique {
+		return false
+	}
+	c.p, c.expert = p, true
+	return true
+}
+
+// expertSolverCalls bounds the solver calls of one expert carving; the
+// carving fails (and the engine tries another) when none stays unique.
+const expertSolverCalls = 24
+
+// filterRadius is how far from a change plausible leaves cells open.
+const filterRadius = 2
+
+// plausible is a cheap necessary condition for rules finishing p: they
+// run on a board where every cell farther than filterRadius from the
+// changed cells and the islands they touch is already set to the
+// solution. Known cells only help the rules (each is sound and sees more
+// when more is known), so rules stuck there are stuck on the empty board
+// too, and the full run is left to the changes that pass. With few cells
+// open the fixpoint takes a few steps instead of hundreds.
+func (c *carving) plausible(p *Puzzle, rules []Rule, changed []int) bool {
+	src := c.gr.Reach(changed, func(v int) bool { return c.white[v] })
+	var from []int
+	for v, s := range src {
+		if s {
+			from = append(from, v)
+		}
+	}
+	for _, v := range changed {
+		for _, d := range c.gr.Adj[v] {
+			from = append(from, int(d))
+		}
+	}
+	dist := c.gr.Distances(from, func(int) bool { return true }, filterRadius)
+	b := p.newBoard()
+	for v := range b.v {
+		if dist[v] >= 0 {
+			continue
+		}
+		if c.white[v] {
+			b.v[v] = white
+		} else {
+			b.v[v] = wallV
+		}
+	}
+	_, err := b.propagate(rules)
+	return err == nil && b.branchCell() < 0
 }
 
 // Guarded: the levels of rules are kept within their rules while growing
