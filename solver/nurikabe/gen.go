@@ -16,7 +16,8 @@ package nurikabe
 // Changes are checked cheaply first: most fail (about 19 in 20), and a
 // run of the rules with only the cells near the change left open rejects
 // them in a few steps (see plausible). Expert carves within the hard
-// rules and calls the solver only at the end of the pass (keepsExpert).
+// rules and calls the solver only near the end of the pass, for changes
+// that take away a 1 (keepsExpert).
 //
 // Known weakness: too many 1s. At 10x10 about half the numbers of easy
 // to hard puzzles are 1s and a third to a half of expert ones (published
@@ -534,22 +535,24 @@ func (c *carving) keeps(ctx context.Context, level int, changed []int) bool {
 }
 
 // keepsExpert carves an expert puzzle: the first three quarters of the
-// pass grow within the hard rules (no solver call, see keeps); after
-// them a change may leave the hard rules stuck, checked by the solver a
-// bounded number of times, and the first such change that stays unique
-// ends the carving. Carving freely with the solver from the start called
-// it for every change the hard rules could not finish: minutes a puzzle
-// at 20x20.
+// pass grow within the hard rules (no solver call, see keeps); after them
+// a change
+// that takes away a 1 may leave the hard rules stuck, checked by the
+// solver a bounded number of times, and once the puzzle needs trial every
+// change must keep it so. Carving freely with the solver from the start
+// called it for every change the hard rules could not finish (minutes at
+// 20x20); spending the calls on the 1s alone takes away some of the 1s
+// the hard rules keep.
 func (c *carving) keepsExpert(ctx context.Context, p *Puzzle, changed []int) bool {
-	if c.expert {
-		return false
-	}
 	hard := len(LevelRules) - 1
-	if c.plausible(p, LevelRules[hard], changed) && p.SolvedBy(hard) {
+	if !c.expert && c.plausible(p, LevelRules[hard], changed) && p.SolvedBy(hard) {
 		c.p = p
 		return true
 	}
-	if 4*c.calls < 3*c.Slots() || c.solverCalls >= expertSolverCalls {
+	if 4*c.calls < 3*c.Slots() || c.solverCalls >= expertSolverCalls(c.g.Cells()) {
+		return false
+	}
+	if ones(p) >= ones(c.p) || c.expert && p.SolvedBy(hard) {
 		return false
 	}
 	c.solverCalls++
@@ -560,9 +563,22 @@ func (c *carving) keepsExpert(ctx context.Context, p *Puzzle, changed []int) boo
 	return true
 }
 
-// expertSolverCalls bounds the solver calls of one expert carving; the
-// carving fails (and the engine tries another) when none stays unique.
-const expertSolverCalls = 24
+// expertSolverCalls bounds the solver calls of one expert carving: a
+// call costs more the larger the board, so large boards get fewer (25 at
+// 10x10, 6 at 20x20); the carving fails, and the engine tries another,
+// when none of them stays unique.
+func expertSolverCalls(cells int) int { return max(2500/cells, 4) }
+
+// ones counts p's 1s.
+func ones(p *Puzzle) int {
+	n := 0
+	for _, v := range p.Clues {
+		if v == 1 {
+			n++
+		}
+	}
+	return n
+}
 
 // filterRadius is how far from a change plausible leaves cells open.
 const filterRadius = 2
