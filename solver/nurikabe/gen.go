@@ -19,22 +19,24 @@ package nurikabe
 // rules and calls the solver only near the end of the pass, for changes
 // that take away a 1 (keepsExpert).
 //
-// Known weakness: too many 1s. At 10x10 about half the numbers of easy
-// to hard puzzles are 1s and a third to a half of expert ones (published
-// puzzles: 12 %). The start is all 1-islands at 15x15 and larger, and
-// only merges the level's rules can follow remove them. Published
-// puzzles are no guide there: graded by LevelRules, of the 625 published
-// boards of 10x10 to 20x20 in the benchmark set 1 is easy, 56 medium,
-// 20 hard and the rest need trial. Growing islands whole to a published spread of sizes
-// and numbering them at random leaves about 60 % of a 10x10 open under
-// the hard rules, and settling that (shrinking open islands to their
-// number) gives back mostly 1s; a start of fewer, larger islands needs
-// another way to make it unique.
+// Known weakness: too many 1s. About half the numbers of easy to hard
+// puzzles are 1s (a quarter to a half in expert ones; published puzzles:
+// 12 %). The start is all 1-islands at 15x15 and larger, and only the
+// merges a level's rules can follow take them away. Published puzzles
+// show no way around that with these rules: graded by LevelRules, of the
+// 625 published boards of 10x10 to 20x20 in the benchmark set 1 is easy,
+// 56 medium, 20 hard and the rest need trial. Islands grown whole to the
+// published spread of sizes and numbered at random leave about 60 % of a
+// 10x10 open under the hard rules, none of 138 such 10x10s was unique,
+// and settling them (shrinking open islands to their number) gives back
+// mostly 1s; a start of fewer, larger islands needs another way to make
+// it unique.
 
 import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
@@ -339,9 +341,23 @@ func (c *carving) grow(v int) []int {
 	return clues
 }
 
-// Slots are the cells, twice over: carving makes one pass over the slots,
-// and islands that merge open new growth, so each cell gets two tries.
-func (c *carving) Slots() int { return 2 * c.g.Cells() }
+// Slots are the cells, several times over (see passes): carving makes one
+// pass over the slots, and islands that merge open new growth, so each
+// cell gets two or more tries.
+func (c *carving) Slots() int { return c.passes(-1) * c.g.Cells() }
+
+// passes is how many times carving for level (-1: expert) tries each
+// cell. Expert carving on boards up to 15x15 takes three times as many
+// passes: every pass within the hard rules takes more 1s away (10x10:
+// 32 % of the numbers after two passes, 24 % after six) and costs little
+// there; at 20x20 six passes cost more than twice the time for a few
+// points, and the other levels gain nothing.
+func (c *carving) passes(level int) int {
+	if level < 0 && c.g.Cells() <= 225 {
+		return 6
+	}
+	return 2
+}
 
 // Partner is the cell rotated by 180 degrees (in the same pass).
 func (c *carving) Partner(i int) int {
@@ -354,11 +370,16 @@ func (c *carving) Partner(i int) int {
 // carving's way to fewer clues and larger islands, like removing a clue in
 // other genres); the change stays only while the puzzle is unique (and
 // within the level when guarded). A slot on a 1-island instead tries the
-// island's wall neighbours in turn, merges first, until one is kept: left
-// to the random order, most 1s of the start survived (an easy 10x10 had 19
-// of its 25 numbers at 1; published puzzles have about 12 %).
+// island's wall neighbours in turn, merges first, until one is kept, then
+// shift and dissolve, which take the 1 away: left to the random order,
+// most 1s of the start survived (an easy 10x10 had 19 of its 25 numbers
+// at 1; published puzzles have about 12 %). Slots past the level's passes
+// are left alone.
 func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 	c.calls += len(slots)
+	if slots[0] >= c.passes(level)*c.g.Cells() {
+		return false
+	}
 	if len(slots) == 1 {
 		v := slots[0] % c.g.Cells()
 		if c.white[v] {
@@ -367,7 +388,7 @@ func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 					return true
 				}
 			}
-			return c.shift(ctx, v, level)
+			return c.shift(ctx, v, level) || c.dissolve(ctx, v, level)
 		}
 	}
 	cells := make([]int, 0, len(slots))
@@ -427,6 +448,66 @@ func (c *carving) shift(ctx context.Context, v, level int) bool {
 		w := int(d)
 		if c.touchesIsland(w) && !c.blockAt(v, w) && c.applyOne(ctx, w, level) {
 			return true
+		}
+	}
+	c.white[v], c.clueAt[v] = true, true
+	return false
+}
+
+// dissolve removes the 1-island at v and breaks the 2x2 wall blocks
+// that leaves with one or two of their cells taken into the islands next
+// to them (shift covers a single side neighbour; this adds the diagonal
+// cells and pairs).
+func (c *carving) dissolve(ctx context.Context, v, level int) bool {
+	if !c.clueAt[v] || c.touchesIsland(v) {
+		return false
+	}
+	c.white[v], c.clueAt[v] = false, false
+	var pools [][4]int
+	y, x := c.g.YX(v)
+	for dy := -1; dy <= 0; dy++ {
+		for dx := -1; dx <= 0; dx++ {
+			y0, x0 := y+dy, x+dx
+			if y0 < 0 || x0 < 0 || y0+1 >= c.g.Rows || x0+1 >= c.g.Cols {
+				continue
+			}
+			b := [4]int{c.g.Cell(y0, x0), c.g.Cell(y0, x0+1), c.g.Cell(y0+1, x0), c.g.Cell(y0+1, x0+1)}
+			if !c.white[b[0]] && !c.white[b[1]] && !c.white[b[2]] && !c.white[b[3]] {
+				pools = append(pools, b)
+			}
+		}
+	}
+	if len(pools) == 0 && c.keeps(ctx, level, []int{v}) {
+		return true
+	}
+	var cand []int
+	for _, b := range pools {
+		for _, w := range b {
+			if w != v && !slices.Contains(cand, w) && c.touchesIsland(w) {
+				cand = append(cand, w)
+			}
+		}
+	}
+	covers := func(ws ...int) bool {
+		for _, b := range pools {
+			hit := false
+			for _, w := range ws {
+				hit = hit || slices.Contains(b[:], w)
+			}
+			if !hit {
+				return false
+			}
+		}
+		return true
+	}
+	for i, w := range cand {
+		if covers(w) && !slices.Contains(c.gr.Adj[v], int32(w)) && c.applyOne(ctx, w, level) {
+			return true
+		}
+		for _, w2 := range cand[i+1:] {
+			if !covers(w) && !covers(w2) && covers(w, w2) && c.apply(ctx, []int{w, w2}, level, 0) {
+				return true
+			}
 		}
 	}
 	c.white[v], c.clueAt[v] = true, true
