@@ -13,20 +13,30 @@ package nurikabe
 // cell. The engine keeps a change only while the puzzle stays unique (and
 // within the level when guarded).
 //
-// Known weakness: too many 1s. At 10x10 about half the numbers of easy
-// to hard puzzles are 1s and a third of expert ones (published puzzles:
-// 12.6 %). The easy rules reach an unnumbered white cell only through a
-// 2x2 block, so an island rarely grows past its number there, and carving
-// only ever grows islands from a dense start; a start of fewer, larger
-// islands would need a way to make it unique other than shrinking them.
-// Expert is slow on large boards: carving it calls the solver whenever
-// the hard rules get stuck, about 10-20 s a puzzle at 15x15 and minutes
-// at 20x20 on a loaded 2-core machine.
+// Changes are checked cheaply first: most fail (about 19 in 20), and a
+// run of the rules with only the cells near the change left open rejects
+// them in a few steps (see plausible). Expert carves within the hard
+// rules and calls the solver only near the end of the pass, for changes
+// that take away a 1 (keepsExpert).
+//
+// Known weakness: too many 1s. About half the numbers of easy to hard
+// puzzles are 1s (a quarter to a half in expert ones; published puzzles:
+// 12 %). The start is all 1-islands at 15x15 and larger, and only the
+// merges a level's rules can follow take them away. Published puzzles
+// show no way around that with these rules: graded by LevelRules, of the
+// 625 published boards of 10x10 to 20x20 in the benchmark set 1 is easy,
+// 56 medium, 20 hard and the rest need trial. Islands grown whole to the
+// published spread of sizes and numbered at random leave about 60 % of a
+// 10x10 open under the hard rules, none of 138 such 10x10s was unique,
+// and settling them (shrinking open islands to their number) gives back
+// mostly 1s; a start of fewer, larger islands needs another way to make
+// it unique.
 
 import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
@@ -248,6 +258,10 @@ type carving struct {
 	clueAt    []bool
 	maxIsland int
 	p         *Puzzle
+	// For expert carving (see keepsExpert): slots tried so far, solver
+	// calls so far, and whether the puzzle needs trial yet.
+	calls, solverCalls int
+	expert             bool
 }
 
 // number puts each island's number at a random cell of it.
@@ -281,18 +295,6 @@ func (c *carving) puzzle() (*Puzzle, error) {
 		}
 	}
 	return NewPuzzle(c.g, clues)
-}
-
-func (c *carving) unique(ctx context.Context) bool {
-	p, err := c.puzzle()
-	if err != nil {
-		return false
-	}
-	if r := p.Solve(ctx, 2); r.Status != puzzle.Unique {
-		return false
-	}
-	c.p = p
-	return true
 }
 
 // grow says how wall cell v may be unshaded: it must touch an island, the
@@ -339,9 +341,23 @@ func (c *carving) grow(v int) []int {
 	return clues
 }
 
-// Slots are the cells, twice over: carving makes one pass over the slots,
-// and islands that merge open new growth, so each cell gets two tries.
-func (c *carving) Slots() int { return 2 * c.g.Cells() }
+// Slots are the cells, several times over (see passes): carving makes one
+// pass over the slots, and islands that merge open new growth, so each
+// cell gets two or more tries.
+func (c *carving) Slots() int { return c.passes(-1) * c.g.Cells() }
+
+// passes is how many times carving for level (-1: expert) tries each
+// cell. Expert carving on boards up to 15x15 takes three times as many
+// passes: every pass within the hard rules takes more 1s away (10x10:
+// 32 % of the numbers after two passes, 24 % after six) and costs little
+// there; at 20x20 six passes cost more than twice the time for a few
+// points, and the other levels gain nothing.
+func (c *carving) passes(level int) int {
+	if level < 0 && c.g.Cells() <= 225 {
+		return 6
+	}
+	return 2
+}
 
 // Partner is the cell rotated by 180 degrees (in the same pass).
 func (c *carving) Partner(i int) int {
@@ -354,10 +370,16 @@ func (c *carving) Partner(i int) int {
 // carving's way to fewer clues and larger islands, like removing a clue in
 // other genres); the change stays only while the puzzle is unique (and
 // within the level when guarded). A slot on a 1-island instead tries the
-// island's wall neighbours in turn, merges first, until one is kept: left
-// to the random order, most 1s of the start survived (an easy 10x10 had 19
-// of its 25 numbers at 1; published puzzles have about 12 %).
+// island's wall neighbours in turn, merges first, until one is kept, then
+// shift and dissolve, which take the 1 away: left to the random order,
+// most 1s of the start survived (an easy 10x10 had 19 of its 25 numbers
+// at 1; published puzzles have about 12 %). Slots past the level's passes
+// are left alone.
 func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
+	c.calls += len(slots)
+	if slots[0] >= c.passes(level)*c.g.Cells() {
+		return false
+	}
 	if len(slots) == 1 {
 		v := slots[0] % c.g.Cells()
 		if c.white[v] {
@@ -366,7 +388,7 @@ func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 					return true
 				}
 			}
-			return c.shift(ctx, v, level)
+			return c.shift(ctx, v, level) || c.dissolve(ctx, v, level)
 		}
 	}
 	cells := make([]int, 0, len(slots))
@@ -426,6 +448,66 @@ func (c *carving) shift(ctx context.Context, v, level int) bool {
 		w := int(d)
 		if c.touchesIsland(w) && !c.blockAt(v, w) && c.applyOne(ctx, w, level) {
 			return true
+		}
+	}
+	c.white[v], c.clueAt[v] = true, true
+	return false
+}
+
+// dissolve removes the 1-island at v and breaks the 2x2 wall blocks
+// that leaves with one or two of their cells taken into the islands next
+// to them (shift covers a single side neighbour; this adds the diagonal
+// cells and pairs).
+func (c *carving) dissolve(ctx context.Context, v, level int) bool {
+	if !c.clueAt[v] || c.touchesIsland(v) {
+		return false
+	}
+	c.white[v], c.clueAt[v] = false, false
+	var pools [][4]int
+	y, x := c.g.YX(v)
+	for dy := -1; dy <= 0; dy++ {
+		for dx := -1; dx <= 0; dx++ {
+			y0, x0 := y+dy, x+dx
+			if y0 < 0 || x0 < 0 || y0+1 >= c.g.Rows || x0+1 >= c.g.Cols {
+				continue
+			}
+			b := [4]int{c.g.Cell(y0, x0), c.g.Cell(y0, x0+1), c.g.Cell(y0+1, x0), c.g.Cell(y0+1, x0+1)}
+			if !c.white[b[0]] && !c.white[b[1]] && !c.white[b[2]] && !c.white[b[3]] {
+				pools = append(pools, b)
+			}
+		}
+	}
+	if len(pools) == 0 && c.keeps(ctx, level, []int{v}) {
+		return true
+	}
+	var cand []int
+	for _, b := range pools {
+		for _, w := range b {
+			if w != v && !slices.Contains(cand, w) && c.touchesIsland(w) {
+				cand = append(cand, w)
+			}
+		}
+	}
+	covers := func(ws ...int) bool {
+		for _, b := range pools {
+			hit := false
+			for _, w := range ws {
+				hit = hit || slices.Contains(b[:], w)
+			}
+			if !hit {
+				return false
+			}
+		}
+		return true
+	}
+	for i, w := range cand {
+		if covers(w) && !slices.Contains(c.gr.Adj[v], int32(w)) && c.applyOne(ctx, w, level) {
+			return true
+		}
+		for _, w2 := range cand[i+1:] {
+			if !covers(w) && !covers(w2) && covers(w, w2) && c.apply(ctx, []int{w, w2}, level, 0) {
+				return true
+			}
 		}
 	}
 	c.white[v], c.clueAt[v] = true, true
@@ -500,7 +582,7 @@ func (c *carving) apply(ctx context.Context, cells []int, level, rot int) bool {
 		}
 	}
 	old := c.p
-	if ok && c.keeps(ctx, level) {
+	if ok && c.keeps(ctx, level, done) {
 		return true
 	}
 	for _, v := range done {
@@ -513,27 +595,109 @@ func (c *carving) apply(ctx context.Context, cells []int, level, rot int) bool {
 	return false
 }
 
-// keeps says whether the current carving is a unique puzzle within level
-// (level < 0: any). A puzzle a level's rules finish is unique (the rules
-// are sound), so a guarded level needs no solver call, and an unguarded
-// one calls the solver only when the hardest rules get stuck.
-func (c *carving) keeps(ctx context.Context, level int) bool {
+// keeps says whether the current carving, just changed at the cells
+// changed, is a unique puzzle within level (level < 0: expert). A puzzle
+// a level's rules finish is unique (the rules are sound), so a guarded
+// level needs no solver call. Most changes fail (about 19 in 20), so the
+// rules first run where the change can matter (see plausible).
+func (c *carving) keeps(ctx context.Context, level int, changed []int) bool {
 	p, err := c.puzzle()
 	if err != nil {
 		return false
 	}
 	if level >= 0 && level < len(LevelRules) {
-		if !p.SolvedBy(level) {
+		if !c.plausible(p, LevelRules[level], changed) || !p.SolvedBy(level) {
 			return false
 		}
 		c.p = p
 		return true
 	}
-	if p.SolvedBy(len(LevelRules) - 1) {
+	return c.keepsExpert(ctx, p, changed)
+}
+
+// keepsExpert carves an expert puzzle: the first three quarters of the
+// pass grow within the hard rules (no solver call, see keeps); after them
+// a change
+// that takes away a 1 may leave the hard rules stuck, checked by the
+// solver a bounded number of times, and once the puzzle needs trial every
+// change must keep it so. Carving freely with the solver from the start
+// called it for every change the hard rules could not finish (minutes at
+// 20x20); spending the calls on the 1s alone takes away some of the 1s
+// the hard rules keep.
+func (c *carving) keepsExpert(ctx context.Context, p *Puzzle, changed []int) bool {
+	hard := len(LevelRules) - 1
+	if !c.expert && c.plausible(p, LevelRules[hard], changed) && p.SolvedBy(hard) {
 		c.p = p
 		return true
 	}
-	return c.unique(ctx)
+	if 4*c.calls < 3*c.Slots() || c.solverCalls >= expertSolverCalls(c.g.Cells()) {
+		return false
+	}
+	if ones(p) >= ones(c.p) || c.expert && p.SolvedBy(hard) {
+		return false
+	}
+	c.solverCalls++
+	if r := p.Solve(ctx, 2); r.Status != puzzle.Unique {
+		return false
+	}
+	c.p, c.expert = p, true
+	return true
+}
+
+// expertSolverCalls bounds the solver calls of one expert carving: a
+// call costs more the larger the board, so large boards get fewer (25 at
+// 10x10, 6 at 20x20); the carving fails, and the engine tries another,
+// when none of them stays unique.
+func expertSolverCalls(cells int) int { return max(2500/cells, 4) }
+
+// ones counts p's 1s.
+func ones(p *Puzzle) int {
+	n := 0
+	for _, v := range p.Clues {
+		if v == 1 {
+			n++
+		}
+	}
+	return n
+}
+
+// filterRadius is how far from a change plausible leaves cells open.
+const filterRadius = 2
+
+// plausible is a cheap necessary condition for rules finishing p: they
+// run on a board where every cell farther than filterRadius from the
+// changed cells and the islands they touch is already set to the
+// solution. Known cells only help the rules (each is sound and sees more
+// when more is known), so rules stuck there are stuck on the empty board
+// too, and the full run is left to the changes that pass. With few cells
+// open the fixpoint takes a few steps instead of hundreds.
+func (c *carving) plausible(p *Puzzle, rules []Rule, changed []int) bool {
+	src := c.gr.Reach(changed, func(v int) bool { return c.white[v] })
+	var from []int
+	for v, s := range src {
+		if s {
+			from = append(from, v)
+		}
+	}
+	for _, v := range changed {
+		for _, d := range c.gr.Adj[v] {
+			from = append(from, int(d))
+		}
+	}
+	dist := c.gr.Distances(from, func(int) bool { return true }, filterRadius)
+	b := p.newBoard()
+	for v := range b.v {
+		if dist[v] >= 0 {
+			continue
+		}
+		if c.white[v] {
+			b.v[v] = white
+		} else {
+			b.v[v] = wallV
+		}
+	}
+	_, err := b.propagate(rules)
+	return err == nil && b.branchCell() < 0
 }
 
 // Guarded: the levels of rules are kept within their rules while growing

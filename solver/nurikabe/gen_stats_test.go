@@ -71,20 +71,13 @@ func genMatrix(n int, level string, seeds int) *genStats {
 }
 
 // BenchmarkNurikabeGenerate: one puzzle per iteration (seeds 1, 2, ...)
-// per size and level, with the 1-clue share and island size as metrics
-// (-benchtime 20x gives the 20-seed matrix; -bench 'Generate/15x15/' one
-// size).
+// per offered size and level, with the 1-clue share and island size as
+// metrics (-benchtime 20x gives the 20-seed matrix; -bench
+// 'Generate/15x15/' one size).
 func BenchmarkNurikabeGenerate(b *testing.B) {
-	for _, n := range []int{10, 15, 20} {
-		for _, lvl := range generator.Levels(Genre{}) {
-			b.Run(fmt.Sprintf("%dx%d/%s", n, n, lvl.Name), func(b *testing.B) {
-				st := genMatrix(n, lvl.Name, b.N)
-				if st.ok < st.runs || st.wrongLevel > 0 {
-					b.Fatalf("%s", st)
-				}
-				b.ReportMetric(100*float64(st.ones)/float64(st.clues), "%1-clues")
-				b.ReportMetric(float64(st.white)/float64(st.clues), "cells/island")
-			})
-		}
+	for _, size := range (Genre{}).Sizes() {
+		b.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(b *testing.B) {
+			benchLevels(b, size[0])
+		})
 	}
 }

@@ -7,6 +7,20 @@
 // Solving is a SAT model with lazy connectivity (model.go), hints are
 // person-style deductions (hint.go), and gen.go carves new puzzles for
 // the generator.
+//
+// Levels are sets of person-style rules (LevelRules), and a puzzle's level
+// is the easiest set that finishes it from the empty board, so no level
+// but expert needs trial:
+//   - easy: complete islands, cells next to two numbers, cells that would
+//     make an island too big, cells no island can reach, 2x2 blocks and the
+//     wall cell count;
+//   - medium: also islands and wall pieces with a single way out;
+//   - hard: also cells whose unshading would cut the wall in two;
+//   - expert: the hard rules get stuck, so finishing needs trial; the
+//     solver proves the solution unique.
+//
+// Every level is offered at every size (5x5 to 20x20): even a 5x5 board
+// has room for puzzles that need each rule set, so none is withheld.
 package nurikabe
 
 import (
