@@ -25,7 +25,10 @@ var futoshikiLevels = []puzzle.Level{
 
 // The engine finds these hooks by type assertion: a signature that drifts
 // must fail to compile here, not drop the genre from generation.
-var _ puzzle.Carver = Genre{}
+var (
+	_ puzzle.Carver = Genre{}
+	_ puzzle.Grader = Genre{}
+)
 
 func (Genre) Levels() []puzzle.Level { return futoshikiLevels }
 
@@ -343,3 +346,12 @@ func (c *carving) Grade(ctx context.Context) int {
 }
 
 func (c *carving) Puzzle() (puzzle.Puzzle, error) { return c.puzzle() }
+
+// Grade grades p exactly as a carving that ended at p's clues
+// (puzzle.Grader).
+func (Genre) Grade(ctx context.Context, p puzzle.Puzzle) int {
+	return puzzle.GradeAs(p, func(p *Puzzle) int {
+		c := carving{n: p.N, givens: p.Givens, right: p.Right, down: p.Down}
+		return c.Grade(ctx)
+	})
+}

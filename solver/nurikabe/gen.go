@@ -51,7 +51,10 @@ var nurikabeLevels = []puzzle.Level{
 
 // The engine finds these hooks by type assertion: a signature that drifts
 // must fail to compile here, not drop the genre from generation.
-var _ puzzle.Carver = Genre{}
+var (
+	_ puzzle.Carver = Genre{}
+	_ puzzle.Grader = Genre{}
+)
 
 func (Genre) Levels() []puzzle.Level { return nurikabeLevels }
 
@@ -710,3 +713,9 @@ func (c *carving) Guarded(level int) bool {
 func (c *carving) Grade(context.Context) int { return c.p.Grade() }
 
 func (c *carving) Puzzle() (puzzle.Puzzle, error) { return c.p, nil }
+
+// Grade is p's level by the rules of LevelRules, as carving grades
+// (puzzle.Grader).
+func (Genre) Grade(_ context.Context, p puzzle.Puzzle) int {
+	return puzzle.GradeAs(p, (*Puzzle).Grade)
+}

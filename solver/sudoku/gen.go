@@ -9,6 +9,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"pencilbox/solver/puzzle"
 )
@@ -29,7 +30,10 @@ var sudokuLevels = []puzzle.Level{
 
 // The engine finds these hooks by type assertion: a signature that drifts
 // must fail to compile here, not drop the genre from generation.
-var _ puzzle.Carver = Genre{}
+var (
+	_ puzzle.Carver = Genre{}
+	_ puzzle.Grader = Genre{}
+)
 
 func (Genre) Levels() []puzzle.Level { return sudokuLevels }
 
@@ -214,4 +218,13 @@ func (c *carving) Grade(ctx context.Context) int {
 
 func (c *carving) Puzzle() (puzzle.Puzzle, error) {
 	return NewPuzzle(c.geo, c.clues)
+}
+
+// Grade grades p exactly as a carving that ended at p's clues
+// (puzzle.Grader).
+func (Genre) Grade(ctx context.Context, p puzzle.Puzzle) int {
+	return puzzle.GradeAs(p, func(p *Puzzle) int {
+		c := carving{geo: p.Geo, clues: slices.Clone(p.Givens), human: NewHuman(p.Geo)}
+		return c.Grade(ctx)
+	})
 }

@@ -21,7 +21,10 @@ var survoLevels = []puzzle.Level{
 
 // The engine finds these hooks by type assertion: a signature that drifts
 // must fail to compile here, not drop the genre from generation.
-var _ puzzle.Carver = Genre{}
+var (
+	_ puzzle.Carver = Genre{}
+	_ puzzle.Grader = Genre{}
+)
 
 func (Genre) Levels() []puzzle.Level { return survoLevels }
 
@@ -163,4 +166,13 @@ func (c *carving) Grade(ctx context.Context) int {
 
 func (c *carving) Puzzle() (puzzle.Puzzle, error) {
 	return NewPuzzle(c.p.Cols, c.p.Rows, c.p.RowSums, c.p.ColSums, c.givens)
+}
+
+// Grade grades p exactly as a carving that ended at p's givens
+// (puzzle.Grader).
+func (Genre) Grade(ctx context.Context, p puzzle.Puzzle) int {
+	return puzzle.GradeAs(p, func(p *Puzzle) int {
+		c := carving{p: p, givens: p.Givens}
+		return c.Grade(ctx)
+	})
 }
