@@ -3,6 +3,7 @@ package futoshiki
 import (
 	"context"
 
+	"pencilbox/solver/digits"
 	"pencilbox/solver/portfolio"
 	"pencilbox/solver/puzzle"
 	"pencilbox/solver/sat"
@@ -50,23 +51,9 @@ func (p *Puzzle) satModel() (*sat.Problem, []sat.Lit) {
 	return prob, x
 }
 
-func (p *Puzzle) modelValues(m sat.Model, x []sat.Lit) []uint8 {
-	n := p.N
-	vals := make([]uint8, n*n)
-	for c := range vals {
-		for d := 0; d < n; d++ {
-			if m.Value(x[c*n+d]) {
-				vals[c] = uint8(d + 1)
-				break
-			}
-		}
-	}
-	return vals
-}
-
 // SolveReference solves the SAT model: limit 1 finds one solution, 2 (or
 // more) counts distinct answers up to the limit.
 func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 	prob, x := p.satModel()
-	return portfolio.SAT(ctx, prob, limit, func(m sat.Model) puzzle.Answer { return Answer{N: p.N, Values: p.modelValues(m, x)} })
+	return portfolio.SAT(ctx, prob, limit, func(m sat.Model) puzzle.Answer { return Answer{N: p.N, Values: digits.Values(m, x, p.N)} })
 }
