@@ -207,8 +207,10 @@ func carveAttempt(ctx context.Context, c puzzle.Carver, p Params, want int, rng 
 func buildAttempt(ctx context.Context, b puzzle.Builder, p Params, want, attempts int, rng *rand.Rand, progress Progress) attempt {
 	return func(a int) (int, func() (puzzle.Puzzle, error), bool, error) {
 		progress(a-1, attempts, attemptPhase(a, PhaseBuilding))
+		// Only the last attempt takes any level (the closest is then
+		// kept): a puzzle of another level is not what was asked for.
 		strict := want
-		if a > min(attempts/2, 150) {
+		if a == attempts {
 			strict = -1
 		}
 		pz, got, err := b.Build(ctx, p.Cols, p.Rows, strict, rng)

@@ -136,18 +136,19 @@ func TestCarveGuardAndSymmetry(t *testing.T) {
 }
 
 func TestBuildLooksForTheLevelFirst(t *testing.T) {
-	// Ten attempts: the first five ask for hard only, then any level goes.
+	// Every attempt but the last asks for hard only.
 	b := newToyBuilder(0, 0, 0, 0, 0, 0, 1, 1, 1, 1)
 	_, lvl, err := Generate(context.Background(), b, Params{Level: "hard"}, nil)
-	if err != nil || lvl != "easy" {
+	if err != nil || lvl != "hard" {
 		t.Fatalf("level %q, err %v", lvl, err)
 	}
-	if want := []int{1, 1, 1, 1, 1, -1}; !slices.Equal(b.wants, want) {
+	if want := []int{1, 1, 1, 1, 1, 1, 1}; !slices.Equal(b.wants, want) {
 		t.Fatalf("asked for %v, want %v", b.wants, want)
 	}
-	b = newToyBuilder(0, 1, 0)
-	if _, lvl, err := Generate(context.Background(), b, Params{Level: "hard"}, nil); err != nil || lvl != "hard" || len(b.wants) != 2 {
-		t.Fatalf("level %q after %d builds, err %v", lvl, len(b.wants), err)
+	// Out of reach: the last attempt takes any level.
+	b = newToyBuilder(0, 0, 0)
+	if _, lvl, err := Generate(context.Background(), b, Params{Level: "hard"}, nil); err != nil || lvl != "easy" || !slices.Equal(b.wants, []int{1, 1, -1}) {
+		t.Fatalf("level %q after asking %v, err %v", lvl, b.wants, err)
 	}
 }
 

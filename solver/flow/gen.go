@@ -43,7 +43,19 @@ func (Genre) Sizes() [][2]int {
 	return out
 }
 
-func (Genre) MaxAttempts(cols, rows, level int) int { return 600 }
+// MaxAttempts: a hard candidate is rare on small boards (few lines leave
+// little to search; at 5x5 about one build in a thousand), but builds
+// there cost about a millisecond, so they get many more; boards from
+// 11x11 up get more of every level, where a tenth of seeds ran out.
+func (Genre) MaxAttempts(cols, rows, level int) int {
+	switch cells := cols * rows; {
+	case level == 2 && cells <= 49:
+		return 12000
+	case cells >= 121:
+		return 1500
+	}
+	return 600
+}
 
 // flowBudget bounds the colouring counters of each uniqueness proof in
 // search nodes.
