@@ -2,6 +2,7 @@ package slitherlink
 
 import (
 	"context"
+	"fmt"
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
@@ -27,6 +28,7 @@ import (
 // each literal as edge+1, negated for "edge is off".
 type loopCuts struct {
 	cuts [][]int32
+	seen map[string]bool // the cuts already pooled, by their literals
 }
 
 // onlySolution reports whether sol is the only solution of p, given known,
@@ -63,11 +65,9 @@ func (p *Puzzle) otherLoop(ctx context.Context, known, sol []uint8, free []bool,
 	eg, _ := p.G.VertexGraph()
 	prob.LoopDegrees(eg, x)
 	prob.AtLeast(1, x...)
-	for _, cut := range pool.cuts {
-		prob.AddClause(pool.lits(cut, x)...)
-	}
 	prob.Lazy(func(m sat.Model) [][]sat.Lit { return pool.cut(eg, m, x) })
 
+	fixed := make([]uint8, len(known))
 	var other []sat.Lit
 	for e, m := range known {
 		if m != Unset && m != sol[e] {
@@ -76,6 +76,7 @@ func (p *Puzzle) otherLoop(ctx context.Context, known, sol []uint8, free []bool,
 		if m == Unset && free != nil && !free[e] {
 			m = sol[e]
 		}
+		fixed[e] = m
 		switch {
 		case m == On:
 			prob.AddClause(x[e])
@@ -87,12 +88,42 @@ func (p *Puzzle) otherLoop(ctx context.Context, known, sol []uint8, free []bool,
 			other = append(other, x[e])
 		}
 	}
+	for _, cut := range pool.cuts {
+		if lits, needed := pool.under(cut, fixed, x); needed {
+			prob.AddClause(lits...)
+		}
+	}
 	if len(other) == 0 {
 		return sat.Unsat, true
 	}
 	prob.AddClause(other...)
 	_, st = prob.Solve(ctx)
 	return st, true
+}
+
+// under is cut without its literals that fixed (On, Off or Unset per
+// edge) makes false, and whether it is needed at all: a cut that fixed
+// already satisfies is left out, since the pool grows long and most of a
+// carved board is fixed.
+func (pool *loopCuts) under(cut []int32, fixed []uint8, x []sat.Lit) ([]sat.Lit, bool) {
+	var out []sat.Lit
+	for _, l := range cut {
+		e, want := l-1, uint8(On)
+		if l < 0 {
+			e, want = -l-1, Off
+		}
+		switch fixed[e] {
+		case Unset:
+			if want == On {
+				out = append(out, x[e])
+			} else {
+				out = append(out, x[e].Not())
+			}
+		case want:
+			return nil, false
+		}
+	}
+	return out, true
 }
 
 func (pool *loopCuts) lits(cut []int32, x []sat.Lit) []sat.Lit {
@@ -149,8 +180,21 @@ func (pool *loopCuts) cut(eg grid.EdgeGraph, m sat.Model, x []sat.Lit) [][]sat.L
 				cut = append(cut, int32(e+1))
 			}
 		}
-		pool.cuts = append(pool.cuts, cut)
+		pool.add(cut)
 		cuts = append(cuts, pool.lits(cut, x))
 	}
 	return cuts
+}
+
+// add pools cut unless it is there already: the same pair of loops comes
+// back in many queries.
+func (pool *loopCuts) add(cut []int32) {
+	key := fmt.Sprint(cut)
+	if pool.seen == nil {
+		pool.seen = map[string]bool{}
+	}
+	if !pool.seen[key] {
+		pool.seen[key] = true
+		pool.cuts = append(pool.cuts, cut)
+	}
 }
