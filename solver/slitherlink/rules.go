@@ -480,22 +480,6 @@ func (d *deducer) dotOK(v int) bool {
 	return on <= 2 && (on != 1 || unset > 0)
 }
 
-// consistent is false when a clue or a dot can no longer be satisfied or
-// a closed loop leaves the board unfinished.
-func (d *deducer) consistent() bool {
-	for c := range d.p.Clues {
-		if !d.cellOK(c) {
-			return false
-		}
-	}
-	for v := range d.p.geo.vertEdges {
-		if !d.dotOK(v) {
-			return false
-		}
-	}
-	return d.closedOK(d.pieces())
-}
-
 // closedOK is false when a closed piece is not the whole, correct
 // solution.
 func (d *deducer) closedOK(comp []int32, deg []int8) bool {
