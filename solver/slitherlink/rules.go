@@ -266,12 +266,14 @@ func (d *deducer) closesSolution(e int, r int32) bool {
 			return false
 		}
 	}
+	// The piece then holds every line and closes into one loop, so only
+	// the clues are left to check.
 	line := make([]bool, len(d.e))
 	for i, m := range d.e {
 		line[i] = m == On
 	}
 	line[e] = true
-	return d.p.Check(Answer{P: d.p, Line: line}) == nil
+	return d.p.cluesMet(line)
 }
 
 // pieces labels the line pieces: comp per vertex (union-find root) and
@@ -403,11 +405,18 @@ func (d *deducer) run(changed []int) bool {
 			}
 		}
 	}
+	// Pieces change only when a line is drawn: a run that draws none, on a
+	// board whose loops were looked at, skips the whole-board look.
+	drawn := changed == nil
+	for _, e := range changed {
+		drawn = drawn || d.e[e] == On
+	}
 	apply := func(dd *deduction) {
 		for _, e := range dd.edges {
 			d.e[e] = dd.mark
 			s.set = append(s.set, int32(e))
 		}
+		drawn = drawn || dd.mark == On
 		touch(dd.edges)
 	}
 	broken := func() bool {
@@ -443,6 +452,11 @@ func (d *deducer) run(changed []int) bool {
 			}
 		}
 		queue, head = queue[:0], 0
+		if !drawn {
+			s.queue = queue
+			return true
+		}
+		drawn = false
 		comp, deg := d.pieces()
 		if !d.closedOK(comp, deg) {
 			return broken()
@@ -495,13 +509,21 @@ func (d *deducer) closedOK(comp []int32, deg []int8) bool {
 		}
 	}
 	for r, c := range s.closed {
-		if c && !s.open[r] {
-			line := make([]bool, len(d.e))
-			for i, m := range d.e {
-				line[i] = m == On
-			}
-			return d.p.Check(Answer{P: d.p, Line: line}) == nil
+		if !c || s.open[r] {
+			continue
 		}
+		// A closed piece is one loop (every dot has at most two lines by
+		// now): the whole solution if it holds every line and meets the
+		// clues. Trials close small loops often, so the lines are
+		// counted first.
+		line := make([]bool, len(d.e))
+		for i, m := range d.e {
+			if m == On && comp[d.p.geo.edgeVerts[i][0]] != int32(r) {
+				return false
+			}
+			line[i] = m == On
+		}
+		return d.p.cluesMet(line)
 	}
 	return true
 }
