@@ -8,6 +8,11 @@ package slitherlink
 // uniqueness, and the grade afterwards tells whether the harder rule was
 // needed at all. Hard carves to a minimal unique clue set with the SAT
 // model and keeps it when the medium rules cannot solve it.
+//
+// Carving knows the loop it carves from, and every check leans on that:
+// rule trials skip the loop's own values (rules.go), and uniqueness asks
+// the model for another loop, near the removed clue first, then anywhere,
+// with single-loop cuts kept across the carving (uniqueness.go).
 
 import (
 	"context"
@@ -15,6 +20,7 @@ import (
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
+	"pencilbox/solver/sat"
 	"pencilbox/solver/urlcodec"
 )
 
@@ -44,6 +50,8 @@ func (Genre) MaxAttempts(cols, rows, level int) int {
 type carving struct {
 	g     grid.Grid
 	clues []int
+	sol   []uint8  // the loop carved from, On or Off per edge
+	cuts  loopCuts // the model's single-loop cuts so far (uniqueness.go)
 }
 
 func (Genre) StartCarving(ctx context.Context, cols, rows int, rng *rand.Rand) (puzzle.Carving, error) {
@@ -63,7 +71,16 @@ func (Genre) StartCarving(ctx context.Context, cols, rows int, rng *rand.Rand) (
 		}
 		clues[c] = n
 	}
-	return &carving{g: g, clues: clues}, nil
+	c := &carving{g: g, clues: clues}
+	line := c.puzzle().geo.boundary(in)
+	c.sol = make([]uint8, len(line))
+	for e, on := range line {
+		c.sol[e] = Off
+		if on {
+			c.sol[e] = On
+		}
+	}
+	return c, nil
 }
 
 // randomRegion grows a connected set of cells from a random seed, adding
@@ -148,11 +165,16 @@ func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 		c.clues[i] = urlcodec.Empty
 	}
 	p := c.puzzle()
-	ok := false
+	d := newDeducer(p, make([]uint8, p.geo.numEdges()))
+	d.sol = c.sol
+	var ok bool
 	if level >= 0 {
-		ok = p.SolvesAt(level)
+		ok = d.solveTo(level)
 	} else {
-		ok = p.Solve(ctx, 2).Status == puzzle.Unique
+		// The basic rules settle the early removals alone and give the
+		// model their edges as units for the later ones.
+		ok = d.propagate() && d.solved() ||
+			!c.localLoop(ctx, p, d.e, slots) && p.onlySolution(ctx, d.e, c.sol, &c.cuts)
 	}
 	if !ok {
 		for k, i := range slots {
@@ -174,4 +196,44 @@ func (c *carving) Grade(ctx context.Context) int {
 
 func (c *carving) Puzzle() (puzzle.Puzzle, error) {
 	return NewPuzzle(c.g.Cols, c.g.Rows, c.clues)
+}
+
+// localWindow is how far from a removed clue localLoop lets the loop
+// change.
+const localWindow = 3
+
+// localLoop reports whether p has a solution other than the carving's
+// that differs from it only near the cells of slots. Most clues that are
+// still needed are needed for such a local reason, and on a large board a
+// window is a far smaller search than the whole, so this refutes most
+// removals before the whole model is asked. On a board less than three
+// windows large it would only ask the same question twice.
+func (c *carving) localLoop(ctx context.Context, p *Puzzle, known []uint8, slots []int) bool {
+	if side := 2*localWindow + 1; c.g.Cells() < 3*side*side {
+		return false
+	}
+	free := make([]bool, len(c.sol))
+	for e, cs := range p.geo.edgeCells {
+		for _, cell := range cs {
+			if cell < 0 {
+				continue
+			}
+			y, x := c.g.YX(int(cell))
+			for _, s := range slots {
+				sy, sx := c.g.YX(s)
+				if abs(y-sy) <= localWindow && abs(x-sx) <= localWindow {
+					free[e] = true
+				}
+			}
+		}
+	}
+	st, ok := p.otherLoop(ctx, known, c.sol, free, &c.cuts)
+	return ok && st == sat.Sat
+}
+
+func abs(a int) int {
+	if a < 0 {
+		return -a
+	}
+	return a
 }

@@ -2,11 +2,13 @@ package slitherlink
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
 	"time"
 
 	"pencilbox/generator"
 	"pencilbox/solver/puzzle"
+	"pencilbox/solver/urlcodec"
 )
 
 // TestSlitherlinkLevels generates each level at the default size and
@@ -42,6 +44,47 @@ func TestSlitherlinkLevels(t *testing.T) {
 			if puzzle.LinkOf(again) != puzzle.LinkOf(p) {
 				t.Fatalf("%s seed %d: not reproducible", lvl, seed)
 			}
+		}
+	}
+}
+
+// TestCarvingShortcutsAgree carves a few boards and checks each shortcut
+// carving takes against the plain way at every removal: trials that skip
+// the known solution's values against all trials, and the local and
+// pooled uniqueness checks against counting solutions to two.
+func TestCarvingShortcutsAgree(t *testing.T) {
+	ctx := context.Background()
+	for seed := uint64(1); seed <= 2; seed++ {
+		rng := rand.New(rand.NewPCG(seed, seed))
+		pc, err := Genre{}.StartCarving(ctx, 12, 13, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := pc.(*carving)
+		for _, i := range rng.Perm(c.Slots()) {
+			clue := c.clues[i]
+			c.clues[i] = urlcodec.Empty
+			p := c.puzzle()
+			d := newDeducer(p, make([]uint8, p.geo.numEdges()))
+			d.sol = c.sol
+			fast := d.solveTo(LevelMedium)
+			if plain := p.SolvesAt(LevelMedium); fast != plain {
+				t.Fatalf("seed %d slot %d: medium rules with the solution %v, without %v", seed, i, fast, plain)
+			}
+			e := newDeducer(p, make([]uint8, p.geo.numEdges()))
+			e.propagate()
+			local := c.localLoop(ctx, p, e.e, []int{i})
+			only := p.onlySolution(ctx, e.e, c.sol, &c.cuts)
+			unique := p.Solve(ctx, 2).Status == puzzle.Unique
+			if only != unique || local && unique {
+				t.Fatalf("seed %d slot %d: local loop %v, only solution %v, unique %v", seed, i, local, only, unique)
+			}
+			if !unique {
+				c.clues[i] = clue
+			}
+		}
+		if len(c.cuts.cuts) == 0 {
+			t.Errorf("seed %d: no single-loop cut was pooled", seed)
 		}
 	}
 }

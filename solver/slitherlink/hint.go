@@ -107,7 +107,7 @@ func (p *Puzzle) describe(dd *deduction) puzzle.Hint {
 		what = strings.Join(names[:n-1], ", ") + " and " + names[n-1] + " " + verb
 	}
 	title := strings.ToUpper(dd.rule[:1]) + dd.rule[1:]
-	return puzzle.Hint{Technique: dd.rule, Text: fmt.Sprintf("%s: %s; so %s", title, dd.why, what), At: at, Move: strings.Join(moves, ";")}
+	return puzzle.Hint{Technique: dd.rule, Text: fmt.Sprintf("%s: %s; so %s", title, dd.why(), what), At: at, Move: strings.Join(moves, ";")}
 }
 
 var _ puzzle.Hinter = (*Puzzle)(nil)

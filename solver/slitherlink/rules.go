@@ -36,19 +36,27 @@ type deduction struct {
 	edges []int
 	mark  uint8
 	at    []grid.Point
-	why   string // one line for hints, without the conclusion
+	// why is one line for hints, without the conclusion. Only hints ask
+	// for it, so propagation (generation above all) never formats it.
+	why func() string
 }
 
 type deducer struct {
 	p *Puzzle
 	e []uint8
+	// sol is the solution (On or Off per edge) when the caller knows it,
+	// as carving does, or nil. The rules are sound, so a trial of an
+	// edge's true value never breaks the board: only the false one is
+	// tried, which halves the trials and changes no result.
+	sol []uint8
+	s   *scratch
 }
 
 func newDeducer(p *Puzzle, edges []uint8) *deducer {
 	return &deducer{p: p, e: append([]uint8(nil), edges...)}
 }
 
-// unset collects the unset edges among es.
+// count tallies the edges among es by mark (-1, no edge, counts as off).
 func (d *deducer) count(es []int32) (on, off, unset int) {
 	for _, e := range es {
 		if e < 0 {
@@ -67,6 +75,17 @@ func (d *deducer) count(es []int32) (on, off, unset int) {
 	return
 }
 
+// anyUnset reports whether an edge among es is unset.
+func (d *deducer) anyUnset(es []int32) bool {
+	for _, e := range es {
+		if e >= 0 && d.e[e] == Unset {
+			return true
+		}
+	}
+	return false
+}
+
+// unsetOf collects the unset edges among es.
 func (d *deducer) unsetOf(es []int32) []int {
 	var out []int
 	for _, e := range es {
@@ -89,15 +108,15 @@ func (d *deducer) cellRule(c int) *deduction {
 	if unset == 0 {
 		return nil
 	}
-	at := []grid.Point{p.G.CellPoint(c)}
-	name := func() string { return cellName(p.G, c) } // named only when a rule fires
+	at := func() []grid.Point { return []grid.Point{p.G.CellPoint(c)} } // made only when a rule fires
+	name := func() string { return cellName(p.G, c) }
 	switch {
 	case clue == 0:
-		return &deduction{rule: "zero", edges: d.unsetOf(sides), mark: Off, at: at, why: fmt.Sprintf("%s is a 0: none of its sides is on the loop", name())}
+		return &deduction{rule: "zero", edges: d.unsetOf(sides), mark: Off, at: at(), why: func() string { return fmt.Sprintf("%s is a 0: none of its sides is on the loop", name()) }}
 	case on == clue:
-		return &deduction{rule: "clue complete", edges: d.unsetOf(sides), mark: Off, at: at, why: fmt.Sprintf("%s already has its %d lines", name(), clue)}
+		return &deduction{rule: "clue complete", edges: d.unsetOf(sides), mark: Off, at: at(), why: func() string { return fmt.Sprintf("%s already has its %d lines", name(), clue) }}
 	case on+unset == clue:
-		return &deduction{rule: "clue needs all", edges: d.unsetOf(sides), mark: On, at: at, why: fmt.Sprintf("%s needs %d lines and has only that many sides left", name(), clue)}
+		return &deduction{rule: "clue needs all", edges: d.unsetOf(sides), mark: On, at: at(), why: func() string { return fmt.Sprintf("%s needs %d lines and has only that many sides left", name(), clue) }}
 	}
 	// 1s and 3s whose corner is closed from outside: the two sides at that
 	// corner are both off (a 1) or both on (a 3), since a loop entering the
@@ -127,7 +146,9 @@ func (d *deducer) cellRule(c int) *deduction {
 				mark, what = On, "both are on the loop"
 			}
 			return &deduction{rule: "corner", edges: d.unsetOf([]int32{s1, s2}), mark: mark,
-				at: append(at, p.geo.vertexPoint(k[0])), why: fmt.Sprintf("the loop cannot turn away at the closed corner of the %d in %s, so %s", clue, name(), what)}
+				at: append(at(), p.geo.vertexPoint(k[0])), why: func() string {
+					return fmt.Sprintf("the loop cannot turn away at the closed corner of the %d in %s, so %s", clue, name(), what)
+				}}
 		}
 	}
 	return nil
@@ -145,22 +166,26 @@ func (d *deducer) threesRule(c int) *deduction {
 	try := func(other int, edges []int32, what string) *deduction {
 		if u := d.unsetOf(edges); len(u) > 0 {
 			return &deduction{rule: "two 3s", edges: u, mark: On, at: []grid.Point{p.G.CellPoint(c), p.G.CellPoint(other)},
-				why: fmt.Sprintf("the 3s in %s and %s are %s", name(), cellName(p.G, other), what)}
+				why: func() string { return fmt.Sprintf("the 3s in %s and %s are %s", name(), cellName(p.G, other), what) }}
 		}
 		return nil
 	}
 	// Side by side (or stacked), the one alternative to the three parallel
 	// lines is the outline of the two cells alone, so the rule holds unless
 	// that outline is itself the solution.
-	if p.G.In(y, x+1) && p.Clues[c+1] == 3 && !d.outlineSolves(c, c+1) { // left, middle and right sides
-		if dd := try(c+1, []int32{ce[c][3], ce[c][1], ce[c+1][1]}, "side by side: the sides between and around them are lines"); dd != nil {
-			return dd
+	// The outline is checked last: it is the costly part, and most pairs
+	// have their lines already.
+	if p.G.In(y, x+1) && p.Clues[c+1] == 3 { // left, middle and right sides
+		es := []int32{ce[c][3], ce[c][1], ce[c+1][1]}
+		if d.anyUnset(es) && !d.outlineSolves(c, c+1) {
+			return try(c+1, es, "side by side: the sides between and around them are lines")
 		}
 	}
-	if p.G.In(y+1, x) && p.Clues[c+p.G.Cols] == 3 && !d.outlineSolves(c, c+p.G.Cols) {
+	if p.G.In(y+1, x) && p.Clues[c+p.G.Cols] == 3 {
 		o := c + p.G.Cols
-		if dd := try(o, []int32{ce[c][0], ce[c][2], ce[o][2]}, "stacked: the sides between and around them are lines"); dd != nil {
-			return dd
+		es := []int32{ce[c][0], ce[c][2], ce[o][2]}
+		if d.anyUnset(es) && !d.outlineSolves(c, o) {
+			return try(o, es, "stacked: the sides between and around them are lines")
 		}
 	}
 	if p.G.In(y+1, x+1) && p.Clues[c+p.G.Cols+1] == 3 { // diagonal down-right: outer corners
@@ -197,14 +222,14 @@ func (d *deducer) vertexRule(v int) *deduction {
 	if unset == 0 {
 		return nil
 	}
-	at := []grid.Point{p.geo.vertexPoint(v)}
+	at := func() []grid.Point { return []grid.Point{p.geo.vertexPoint(v)} } // made only when a rule fires
 	switch {
 	case on == 2:
-		return &deduction{rule: "dot closed", edges: d.unsetOf(es), mark: Off, at: at, why: "this dot already has two lines, so no more may touch it"}
+		return &deduction{rule: "dot closed", edges: d.unsetOf(es), mark: Off, at: at(), why: func() string { return "this dot already has two lines, so no more may touch it" }}
 	case on == 1 && unset == 1:
-		return &deduction{rule: "line continues", edges: d.unsetOf(es), mark: On, at: at, why: "the line reaching this dot has only one way to go on"}
+		return &deduction{rule: "line continues", edges: d.unsetOf(es), mark: On, at: at(), why: func() string { return "the line reaching this dot has only one way to go on" }}
 	case on == 0 && unset == 1:
-		return &deduction{rule: "dead end", edges: d.unsetOf(es), mark: Off, at: at, why: "only one way is left at this dot, and a line there could never leave it"}
+		return &deduction{rule: "dead end", edges: d.unsetOf(es), mark: Off, at: at(), why: func() string { return "only one way is left at this dot, and a line there could never leave it" }}
 	}
 	return nil
 }
@@ -225,7 +250,9 @@ func (d *deducer) loopRule(comp []int32, deg []int8) *deduction {
 			continue
 		}
 		return &deduction{rule: "no small loop", edges: []int{e}, mark: Off, at: []grid.Point{p.geo.edgePoint(e)},
-			why: fmt.Sprintf("%s would close a loop while the puzzle is not finished", p.edgeName(e))}
+			why: func() string {
+				return fmt.Sprintf("%s would close a loop while the puzzle is not finished", p.edgeName(e))
+			}}
 	}
 	return nil
 }
@@ -239,31 +266,47 @@ func (d *deducer) closesSolution(e int, r int32) bool {
 			return false
 		}
 	}
+	// The piece then holds every line and closes into one loop, so only
+	// the clues are left to check.
 	line := make([]bool, len(d.e))
 	for i, m := range d.e {
 		line[i] = m == On
 	}
 	line[e] = true
-	return d.p.Check(Answer{P: d.p, Line: line}) == nil
+	return d.p.cluesMet(line)
 }
 
 // pieces labels the line pieces: comp per vertex (union-find root) and
-// degree per vertex.
+// degree per vertex. Both live in the deducer's scratch and stay valid
+// until the next call.
 func (d *deducer) pieces() (comp []int32, deg []int8) {
 	geo := d.p.geo
-	uf := grid.NewUnionFind(geo.numVertices())
-	deg = make([]int8, geo.numVertices())
+	s := d.work()
+	parent, deg := s.parent, s.deg
+	for v := range parent {
+		parent[v] = int32(v)
+		deg[v] = 0
+	}
+	find := func(a int32) int32 {
+		for parent[a] != a {
+			parent[a] = parent[parent[a]]
+			a = parent[a]
+		}
+		return a
+	}
 	for e, m := range d.e {
 		if m == On {
 			a, b := geo.edgeVerts[e][0], geo.edgeVerts[e][1]
-			uf.Union(int(a), int(b))
+			if ra, rb := find(a), find(b); ra != rb {
+				parent[ra] = rb
+			}
 			deg[a]++
 			deg[b]++
 		}
 	}
-	comp = make([]int32, geo.numVertices())
+	comp = s.comp
 	for v := range comp {
-		comp[v] = int32(uf.Find(v))
+		comp[v] = find(int32(v))
 	}
 	return comp, deg
 }
@@ -290,6 +333,30 @@ func (d *deducer) basicStep() *deduction {
 	return d.loopRule(comp, deg)
 }
 
+// scratch is a deducer's working memory. Generation propagates and runs
+// trials thousands of times per puzzle; allocating these per run cost
+// more than the rules themselves.
+type scratch struct {
+	queued       []bool  // cells first, then dots
+	queue        []int32 // what run still has to look at
+	parent, comp []int32 // per dot: union-find, then its piece
+	deg          []int8  // lines per dot
+	open, closed []bool  // per piece root: has an end, has a middle dot
+	set          []int32 // edges run decided, so a trial can take them back
+}
+
+func (d *deducer) work() *scratch {
+	if d.s == nil {
+		nc, nv := d.p.G.Cells(), d.p.geo.numVertices()
+		d.s = &scratch{
+			queued: make([]bool, nc+nv), queue: make([]int32, 0, nc+nv),
+			parent: make([]int32, nv), comp: make([]int32, nv), deg: make([]int8, nv),
+			open: make([]bool, nv), closed: make([]bool, nv),
+		}
+	}
+	return d.s
+}
+
 func (d *deducer) apply(dd *deduction) {
 	for _, e := range dd.edges {
 		d.e[e] = dd.mark
@@ -305,25 +372,26 @@ func (d *deducer) propagate() bool { return d.run(nil) }
 
 // run is propagate starting from the cells and dots around the edges in
 // changed (nil: everything), for trials on a board already at a fixpoint.
+// A cell or dot is checked for a broken count when it is looked at, and
+// every change queues the cells and dots it touches, so only the closed
+// loops need a look at the whole board.
 func (d *deducer) run(changed []int) bool {
 	p := d.p
+	s := d.work()
 	nc := p.G.Cells()
-	nv := p.geo.numVertices()
-	queued := make([]bool, nc+nv) // cells first, then dots
-	queue := make([]int32, 0, nc+nv)
-	if changed == nil {
-		for i := range queued {
-			queued[i] = true
-			queue = append(queue, int32(i))
-		}
-	}
-	w := p.G.Cols + 1
+	queued, queue, head := s.queued, s.queue[:0], 0
 	push := func(i int) {
 		if !queued[i] {
 			queued[i] = true
 			queue = append(queue, int32(i))
 		}
 	}
+	if changed == nil {
+		for i := range queued {
+			push(i)
+		}
+	}
+	w := p.G.Cols + 1
 	touch := func(edges []int) {
 		for _, e := range edges {
 			for _, v := range p.geo.edgeVerts[e] {
@@ -337,33 +405,62 @@ func (d *deducer) run(changed []int) bool {
 			}
 		}
 	}
+	// Pieces change only when a line is drawn: a run that draws none, on a
+	// board whose loops were looked at, skips the whole-board look.
+	drawn := changed == nil
+	for _, e := range changed {
+		drawn = drawn || d.e[e] == On
+	}
 	apply := func(dd *deduction) {
 		for _, e := range dd.edges {
 			d.e[e] = dd.mark
+			s.set = append(s.set, int32(e))
 		}
+		drawn = drawn || dd.mark == On
 		touch(dd.edges)
+	}
+	broken := func() bool {
+		for _, i := range queue[head:] {
+			queued[i] = false
+		}
+		s.queue = queue[:0]
+		return false
 	}
 	touch(changed)
 	for {
-		for len(queue) > 0 {
-			i := int(queue[0])
-			queue = queue[1:]
+		for head < len(queue) {
+			i := int(queue[head])
+			head++
 			queued[i] = false
-			if i < nc {
-				if dd := d.cellRule(i); dd != nil {
+			if i >= nc {
+				if !d.dotOK(i - nc) {
+					return broken()
+				}
+				if dd := d.vertexRule(i - nc); dd != nil {
 					apply(dd)
 				}
-				if dd := d.threesRule(i); dd != nil {
-					apply(dd)
-				}
-			} else if dd := d.vertexRule(i - nc); dd != nil {
+				continue
+			}
+			if !d.cellOK(i) {
+				return broken()
+			}
+			if dd := d.cellRule(i); dd != nil {
+				apply(dd)
+			}
+			if dd := d.threesRule(i); dd != nil {
 				apply(dd)
 			}
 		}
-		if !d.consistent() {
-			return false
+		queue, head = queue[:0], 0
+		if !drawn {
+			s.queue = queue
+			return true
 		}
+		drawn = false
 		comp, deg := d.pieces()
+		if !d.closedOK(comp, deg) {
+			return broken()
+		}
 		found := false
 		for {
 			dd := d.loopRule(comp, deg)
@@ -374,50 +471,59 @@ func (d *deducer) run(changed []int) bool {
 			found = true
 		}
 		if !found {
+			s.queue = queue
 			return true
 		}
 	}
 }
 
-// consistent is false when a clue or a dot can no longer be satisfied or
-// a closed loop leaves the board unfinished.
-func (d *deducer) consistent() bool {
-	p := d.p
-	for c, clue := range p.Clues {
-		if clue < 0 {
-			continue
-		}
-		on, _, unset := d.count(p.geo.cellEdges[c][:])
-		if on > clue || on+unset < clue {
-			return false
-		}
+// cellOK is false when clue cell c has too many lines or too few sides
+// left for its clue.
+func (d *deducer) cellOK(c int) bool {
+	clue := d.p.Clues[c]
+	if clue < 0 {
+		return true
 	}
-	for v := range p.geo.vertEdges {
-		on, _, unset := d.count(p.geo.vertEdges[v][:])
-		if on > 2 || on == 1 && unset == 0 {
-			return false
-		}
-	}
-	// A closed piece is only allowed as the whole, correct solution.
-	comp, deg := d.pieces()
-	closed := map[int32]bool{}
-	open := map[int32]bool{}
+	on, _, unset := d.count(d.p.geo.cellEdges[c][:])
+	return on <= clue && on+unset >= clue
+}
+
+// dotOK is false when dot v branches or holds a line end with no way on.
+func (d *deducer) dotOK(v int) bool {
+	on, _, unset := d.count(d.p.geo.vertEdges[v][:])
+	return on <= 2 && (on != 1 || unset > 0)
+}
+
+// closedOK is false when a closed piece is not the whole, correct
+// solution.
+func (d *deducer) closedOK(comp []int32, deg []int8) bool {
+	s := d.work()
+	clear(s.open)
+	clear(s.closed)
 	for v, dg := range deg {
 		switch {
 		case dg == 1:
-			open[comp[v]] = true
+			s.open[comp[v]] = true
 		case dg == 2:
-			closed[comp[v]] = true
+			s.closed[comp[v]] = true
 		}
 	}
-	for r := range closed {
-		if !open[r] {
-			line := make([]bool, len(d.e))
-			for i, m := range d.e {
-				line[i] = m == On
-			}
-			return p.Check(Answer{P: p, Line: line}) == nil
+	for r, c := range s.closed {
+		if !c || s.open[r] {
+			continue
 		}
+		// A closed piece is one loop (every dot has at most two lines by
+		// now): the whole solution if it holds every line and meets the
+		// clues. Trials close small loops often, so the lines are
+		// counted first.
+		line := make([]bool, len(d.e))
+		for i, m := range d.e {
+			if m == On && comp[d.p.geo.edgeVerts[i][0]] != int32(r) {
+				return false
+			}
+			line[i] = m == On
+		}
+		return d.p.cluesMet(line)
 	}
 	return true
 }
@@ -432,12 +538,20 @@ func (d *deducer) solved() bool {
 	return true
 }
 
-// trial tries mark on edge e with basic rules and reports whether that
-// breaks the board.
+// trial tries mark on edge e (unset, on a board at a fixpoint) with basic
+// rules and reports whether that breaks the board. The board is left as
+// it was.
 func (d *deducer) trial(e int, mark uint8) bool {
-	t := &deducer{p: d.p, e: append([]uint8(nil), d.e...)}
-	t.e[e] = mark
-	return !t.run([]int{e})
+	s := d.work()
+	s.set = s.set[:0]
+	d.e[e] = mark
+	broke := !d.run([]int{e})
+	for _, u := range s.set {
+		d.e[u] = Unset
+	}
+	d.e[e] = Unset
+	s.set = s.set[:0]
+	return broke
 }
 
 // contradictionStep is the first edge whose one value breaks the board
@@ -458,7 +572,9 @@ func (d *deducer) contradictionStep(ctx context.Context) *deduction {
 					other, what = On, "crossed out"
 				}
 				return &deduction{rule: "contradiction", edges: []int{e}, mark: other, at: []grid.Point{d.p.geo.edgePoint(e)},
-					why: fmt.Sprintf("if %s were %s, the basic rules would soon break a clue or the loop", d.p.edgeName(e), what)}
+					why: func() string {
+						return fmt.Sprintf("if %s were %s, the basic rules would soon break a clue or the loop", d.p.edgeName(e), what)
+					}}
 			}
 		}
 	}
@@ -469,10 +585,10 @@ func (d *deducer) contradictionStep(ctx context.Context) *deduction {
 // board got fully decided (which proves the solution unique) and false
 // also when it broke.
 func (d *deducer) solveTo(level int) bool {
+	if !d.propagate() {
+		return false
+	}
 	for {
-		if !d.propagate() {
-			return false
-		}
 		if d.solved() {
 			return true
 		}
@@ -488,9 +604,12 @@ func (d *deducer) solveTo(level int) bool {
 				continue
 			}
 			for _, try := range [2]uint8{On, Off} {
+				if d.sol != nil && d.sol[e] == try {
+					continue // the truth cannot break the board
+				}
 				if d.trial(e, try) {
 					d.e[e] = On + Off - try
-					if !d.propagate() {
+					if !d.run([]int{e}) {
 						return false
 					}
 					progress = true

@@ -1,0 +1,200 @@
+package slitherlink
+
+import (
+	"context"
+	"fmt"
+
+	"pencilbox/solver/grid"
+	"pencilbox/solver/puzzle"
+	"pencilbox/solver/sat"
+)
+
+// Uniqueness as carving asks it: hundreds of times per puzzle, with one
+// clue fewer each time and the solution known. Two things make that
+// cheaper than Solve with a limit of two:
+//
+//   - The model is asked for a loop other than the known one, so a unique
+//     puzzle costs one unsatisfiable query instead of a solution and then
+//     an unsatisfiable one.
+//   - The single-loop cuts are kept from one query to the next. Each says
+//     "if these two separate loops both had a line, a line would cross
+//     the border of the first", true of any single loop on the board
+//     whatever the clues, so it stays valid as clues go. sat.SingleLoop
+//     learns them afresh for every problem, a round of search per cut;
+//     here the same cuts are made and pooled per carving (on 20x20 hard
+//     that halved the carving's time).
+
+// loopCuts is a pool of single-loop cuts over the edges of one board,
+// each literal as edge+1, negated for "edge is off".
+type loopCuts struct {
+	cuts [][]int32
+	seen map[string]bool // the cuts already pooled, by their literals
+}
+
+// onlySolution reports whether sol is the only solution of p, given known,
+// edges the rules decided (which every solution shares), with the pooled
+// cuts of pool (nil: none kept).
+func (p *Puzzle) onlySolution(ctx context.Context, known, sol []uint8, pool *loopCuts) bool {
+	st, ok := p.otherLoop(ctx, known, sol, nil, pool)
+	if !ok {
+		return p.Solve(ctx, 2).Status == puzzle.Unique // a rule broke: not worth trusting its edges
+	}
+	return st == sat.Unsat
+}
+
+// otherLoop asks the model for a solution of p other than sol that agrees
+// with known and, outside free (nil: everywhere free), with sol. ok is false when
+// known disagrees with sol.
+func (p *Puzzle) otherLoop(ctx context.Context, known, sol []uint8, free []bool, pool *loopCuts) (st sat.Status, ok bool) {
+	if pool == nil {
+		pool = &loopCuts{}
+	}
+	prob := &sat.Problem{}
+	x := prob.NewVars(p.geo.numEdges())
+	prob.MarkAnswer(x...)
+	var side [4]sat.Lit
+	for c, v := range p.Clues {
+		if v < 0 {
+			continue
+		}
+		for i, e := range p.geo.cellEdges[c] {
+			side[i] = x[e]
+		}
+		prob.Exactly(v, side[:]...)
+	}
+	eg, _ := p.G.VertexGraph()
+	prob.LoopDegrees(eg, x)
+	prob.AtLeast(1, x...)
+	prob.Lazy(func(m sat.Model) [][]sat.Lit { return pool.cut(eg, m, x) })
+
+	fixed := make([]uint8, len(known))
+	var other []sat.Lit
+	for e, m := range known {
+		if m != Unset && m != sol[e] {
+			return sat.Unknown, false
+		}
+		if m == Unset && free != nil && !free[e] {
+			m = sol[e]
+		}
+		fixed[e] = m
+		switch {
+		case m == On:
+			prob.AddClause(x[e])
+		case m == Off:
+			prob.AddClause(x[e].Not())
+		case sol[e] == On:
+			other = append(other, x[e].Not())
+		default:
+			other = append(other, x[e])
+		}
+	}
+	for _, cut := range pool.cuts {
+		if lits, needed := pool.under(cut, fixed, x); needed {
+			prob.AddClause(lits...)
+		}
+	}
+	if len(other) == 0 {
+		return sat.Unsat, true
+	}
+	prob.AddClause(other...)
+	_, st = prob.Solve(ctx)
+	return st, true
+}
+
+// under is cut without its literals that fixed (On, Off or Unset per
+// edge) makes false, and whether it is needed at all: a cut that fixed
+// already satisfies is left out, since the pool grows long and most of a
+// carved board is fixed.
+func (pool *loopCuts) under(cut []int32, fixed []uint8, x []sat.Lit) ([]sat.Lit, bool) {
+	var out []sat.Lit
+	for _, l := range cut {
+		e, want := l-1, uint8(On)
+		if l < 0 {
+			e, want = -l-1, Off
+		}
+		switch fixed[e] {
+		case Unset:
+			if want == On {
+				out = append(out, x[e])
+			} else {
+				out = append(out, x[e].Not())
+			}
+		case want:
+			return nil, false
+		}
+	}
+	return out, true
+}
+
+func (pool *loopCuts) lits(cut []int32, x []sat.Lit) []sat.Lit {
+	out := make([]sat.Lit, len(cut))
+	for i, l := range cut {
+		if l > 0 {
+			out[i] = x[l-1]
+		} else {
+			out[i] = x[-l-1].Not()
+		}
+	}
+	return out
+}
+
+// cut rejects a model made of several loops: for each loop, one of its
+// edges, one edge of another loop (the largest, or the next one for the
+// largest itself), or an edge across the loop's border must change. The
+// cuts go to the pool too.
+func (pool *loopCuts) cut(eg grid.EdgeGraph, m sat.Model, x []sat.Lit) [][]sat.Lit {
+	nv := len(eg.Inc)
+	uf := grid.NewUnionFind(nv)
+	on := make([]bool, len(x))
+	for e, ends := range eg.Ends {
+		if on[e] = m.Value(x[e]); on[e] {
+			uf.Union(int(ends[0]), int(ends[1]))
+		}
+	}
+	witness := map[int]int32{} // loop root -> one of its edges
+	var roots []int
+	for e, ends := range eg.Ends {
+		if r := uf.Find(int(ends[0])); on[e] && witness[r] == 0 {
+			witness[r] = int32(e + 1)
+			roots = append(roots, r)
+		}
+	}
+	if len(roots) <= 1 {
+		return nil
+	}
+	anchor := roots[0]
+	for _, r := range roots[1:] {
+		if uf.Size(r) > uf.Size(anchor) {
+			anchor = r
+		}
+	}
+	var cuts [][]sat.Lit
+	for i, r := range roots {
+		other := anchor
+		if r == anchor {
+			other = roots[(i+1)%len(roots)]
+		}
+		cut := []int32{-witness[r], -witness[other]}
+		for e, ends := range eg.Ends {
+			if in0, in1 := uf.Find(int(ends[0])) == r, uf.Find(int(ends[1])) == r; in0 != in1 {
+				cut = append(cut, int32(e+1))
+			}
+		}
+		pool.add(cut)
+		cuts = append(cuts, pool.lits(cut, x))
+	}
+	return cuts
+}
+
+// add pools cut unless it is there already: the same pair of loops comes
+// back in many queries.
+func (pool *loopCuts) add(cut []int32) {
+	key := fmt.Sprint(cut)
+	if pool.seen == nil {
+		pool.seen = map[string]bool{}
+	}
+	if !pool.seen[key] {
+		pool.seen[key] = true
+		pool.cuts = append(pool.cuts, cut)
+	}
+}
