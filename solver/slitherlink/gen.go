@@ -32,7 +32,10 @@ var slitherLevels = []puzzle.Level{
 
 // The engine finds these hooks by type assertion: a signature that drifts
 // must fail to compile here, not drop the genre from generation.
-var _ puzzle.Carver = Genre{}
+var (
+	_ puzzle.Carver = Genre{}
+	_ puzzle.Grader = Genre{}
+)
 
 func (Genre) Levels() []puzzle.Level { return slitherLevels }
 
@@ -236,4 +239,9 @@ func abs(a int) int {
 		return -a
 	}
 	return a
+}
+
+// Grade grades p by the rules of rules.go, as carving does (puzzle.Grader).
+func (Genre) Grade(_ context.Context, p puzzle.Puzzle) int {
+	return puzzle.GradeAs(p, (*Puzzle).Grade)
 }
