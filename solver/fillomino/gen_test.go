@@ -165,3 +165,47 @@ func TestFillominoEasyGivens(t *testing.T) {
 		t.Errorf("easy 10x10 gives %.1f %% of the cells", float64(clues)/20)
 	}
 }
+
+// The carving's removal test agrees with a full count: removing a clue from
+// a unique board leaves it unique exactly when no solution differs from
+// the known one on that cell, and a solution it finds is a real one that
+// differs there.
+func TestFillominoSolveAvoiding(t *testing.T) {
+	ctx := context.Background()
+	seeds := uint64(6)
+	if testing.Short() {
+		seeds = 2
+	}
+	g := grid.Grid{Cols: 6, Rows: 6}
+	unique, multiple := 0, 0
+	for seed := uint64(1); seed <= seeds; seed++ {
+		rng := rand.New(rand.NewPCG(seed, 2))
+		sol := randomPartition(g, rng)
+		clues := append([]int(nil), sol...)
+		for _, c := range rng.Perm(len(clues)) {
+			clues[c] = 0
+			p, err := NewPuzzle(g, clues, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := p.Solve(ctx, 2).Status
+			r := p.solveAvoiding(ctx, c, sol[c], sol, 1<<40)
+			switch {
+			case want == puzzle.Unique && r.Status == puzzle.None:
+				unique++
+			case want == puzzle.Multiple && r.Status == puzzle.Found:
+				multiple++
+				vals := r.Answer.(Answer).Values
+				if vals[c] == sol[c] || p.Check(r.Answer) != nil {
+					t.Fatalf("seed %d cell %d: found %v, which does not differ there or breaks the rules", seed, c, vals)
+				}
+				clues[c] = sol[c]
+			default:
+				t.Fatalf("seed %d cell %d: count says %s, the removal test %s", seed, c, want, r.Status)
+			}
+		}
+	}
+	if unique == 0 || multiple == 0 {
+		t.Errorf("only one kind of removal tried: %d unique, %d multiple", unique, multiple)
+	}
+}

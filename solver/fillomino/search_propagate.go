@@ -51,6 +51,9 @@ func (s *searcher) groups() bool {
 // canBe says whether empty cell c may take v: no border toward a v beside
 // it, and the groups of v it would join stay within v cells.
 func (s *searcher) canBe(c int32, v int32) bool {
+	if c == s.avoid && v == s.avoidVal {
+		return false
+	}
 	sum := int32(1)
 	var seen [4]int32
 	ns := 0
@@ -91,7 +94,9 @@ func (s *searcher) propagate() bool {
 		if round&15 == 0 && s.expiredNow() {
 			return false
 		}
-		if !s.groups() {
+		// A branch or the last round's deductions may have given the
+		// avoided cell its avoided number.
+		if s.avoid >= 0 && s.val[s.avoid] == s.avoidVal || !s.groups() {
 			return false
 		}
 		s.setVals, s.setBords = s.setVals[:0], s.setBords[:0]
