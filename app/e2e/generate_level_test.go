@@ -220,11 +220,11 @@ func TestCancelNewKeepsPuzzleAndClock(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	// Slitherlink 20x20 medium takes seconds even natively (more in the
-	// worker's WASM), so the generation is surely running when Cancel is
-	// pressed a second in.
+	// Slitherlink 20x20 hard takes many seconds even natively (more in
+	// the worker's WASM), so the generation is surely running when Cancel
+	// is pressed a second in.
 	tb.selectOption("select#new-size", "20x20")
-	tb.selectOption("select#new-level", "medium")
+	tb.selectOption("select#new-level", "hard")
 	var ok bool
 	tb.must(tb.eval(watchProgressJS, &ok))
 	before := clockSeconds(tb)

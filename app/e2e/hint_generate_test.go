@@ -145,7 +145,15 @@ func checkNewOptions(t *testing.T, tb *tab, genre string) {
 	for _, s := range generator.Sizes(g) {
 		sizes = append(sizes, fmt.Sprintf("%dx%d", s[0], s[1]))
 	}
-	for _, l := range generator.Levels(g) {
+	// The levels are those the selected size offers (a genre may withhold
+	// a level where its rules make it impossible).
+	var size string
+	tb.must(tb.eval(`document.querySelector('select#new-size').value`, &size))
+	var cols, rows int
+	if _, err := fmt.Sscanf(size, "%dx%d", &cols, &rows); err != nil {
+		t.Fatalf("select#new-size value %q: %v", size, err)
+	}
+	for _, l := range generator.LevelsAt(g, cols, rows) {
 		levels = append(levels, l.Name)
 	}
 	if got := tb.options("select#new-size"); strings.Join(got, " ") != strings.Join(sizes, " ") {
