@@ -364,7 +364,8 @@ const evoCutBudget = 3000
 type carving struct {
 	p     *Puzzle
 	cells []uint8
-	slots []int // removable clue cells (shaded or given square)
+	slots []int  // removable clue cells (shaded or given square)
+	known []bool // the full board's only answer (its squares)
 }
 
 func (Genre) StartCarving(ctx context.Context, cols, rows int, rng *rand.Rand) (puzzle.Carving, error) {
@@ -377,11 +378,14 @@ func (Genre) StartCarving(ctx context.Context, cols, rows int, rng *rand.Rand) (
 			continue
 		}
 		// Arrow cells cannot be shaded, so an extra square on an arrow may
-		// still fit: the full board must already be unique.
-		if p.SolveBudget(ctx, 2, evoCutBudget).Status != puzzle.Unique {
+		// still fit: the full board must already be unique. Every later
+		// removal leans on this proof (TryRemove).
+		r := p.SolveBudget(ctx, 2, evoCutBudget)
+		a, ok := r.Answer.(Answer)
+		if r.Status != puzzle.Unique || !ok {
 			continue
 		}
-		c := &carving{p: p, cells: append([]uint8(nil), p.Cells...)}
+		c := &carving{p: p, cells: append([]uint8(nil), p.Cells...), known: a.Squares}
 		for i, k := range p.Cells {
 			if k != Plain {
 				c.slots = append(c.slots, i)
@@ -407,6 +411,10 @@ func (c *carving) current() *Puzzle {
 	return p
 }
 
+// TryRemove proves each removal against the known answer: the board before it had
+// that answer only, so it stays unique unless an answer differs from it on
+// a removed cell (solveAvoiding). The human rules go first where they are
+// the level's guard, and so every kept removal is proved.
 func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 	saved := make([]uint8, len(slots))
 	for k, s := range slots {
@@ -418,7 +426,14 @@ func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 	if level >= 0 && level < len(evolominoRuleOf) {
 		ok = p.HumanSolve(evolominoRuleOf[level])
 	} else {
-		ok = p.SolveBudget(ctx, 2, evoCutBudget).Status == puzzle.Unique
+		ok = true
+		for _, s := range slots {
+			cell := c.slots[s]
+			if p.solveAvoiding(ctx, cell, c.known, evoCutBudget) != puzzle.None {
+				ok = false
+				break
+			}
+		}
 	}
 	if !ok {
 		for k, s := range slots {
@@ -428,31 +443,29 @@ func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 	return ok
 }
 
-// Grade rejects (-1) a puzzle that is not proved unique or is trivial:
-// fewer than minToDraw squares left for the player (a board whose givens
-// already are the solution used to come out of easy carving, where the
-// human rules could not even clear the empty arrow cells).
+// Grade rejects (-1) a trivial puzzle: fewer than minToDraw squares left
+// for the player (a board whose givens already are the solution used to
+// come out of easy carving, where the human rules could not even clear
+// the empty arrow cells). Uniqueness needs no second proof: the full board
+// was proved unique and every kept removal too (TryRemove), so the answer
+// is the full board's squares.
 func (c *carving) Grade(ctx context.Context) int {
-	p := c.current()
-	r := p.SolveBudget(ctx, 2, evoCutBudget)
-	if r.Status != puzzle.Unique {
+	if ctx.Err() != nil {
 		return -1
 	}
 	total, toDraw := 0, 0
-	if a, ok := r.Answer.(Answer); ok {
-		for i, sq := range a.Squares {
-			if sq {
-				total++
-				if p.Cells[i] != Given {
-					toDraw++
-				}
+	for i, sq := range c.known {
+		if sq {
+			total++
+			if c.cells[i] != Given {
+				toDraw++
 			}
 		}
 	}
 	if toDraw < minToDraw(total) {
 		return -1
 	}
-	return Genre{}.Grade(ctx, p)
+	return Genre{}.Grade(ctx, c.current())
 }
 
 // minToDraw is the fewest squares a puzzle with total squares in its

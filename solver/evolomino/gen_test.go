@@ -76,3 +76,47 @@ func TestEvolominoSmallSymmetricNeverFails(t *testing.T) {
 		}
 	}
 }
+
+// Carving's question (solveAvoiding: an answer other than the known one at
+// a removed clue's cell) must agree with counting answers up to two, along
+// a carving that keeps each removal counting accepts.
+func TestEvolominoAvoidingAgreesWithCounting(t *testing.T) {
+	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(7, 8))
+	seen := map[puzzle.Status]int{}
+	for i := 0; i < 4; i++ {
+		p, err := randomBoard(8, 8, defaultBoardParams, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := p.Solve(ctx, 2)
+		if r.Status != puzzle.Unique {
+			continue
+		}
+		known := r.Answer.(Answer).Squares
+		cells := append([]uint8(nil), p.Cells...)
+		for _, c := range rng.Perm(len(cells)) {
+			if cells[c] == Plain {
+				continue
+			}
+			k := cells[c]
+			cells[c] = Plain
+			q, err := NewPuzzle(p.G, cells, p.Arrows)
+			if err != nil {
+				t.Fatal(err)
+			}
+			count := q.Solve(ctx, 2).Status
+			want := map[puzzle.Status]puzzle.Status{puzzle.Unique: puzzle.None, puzzle.Multiple: puzzle.Found}[count]
+			if got := q.solveAvoiding(ctx, c, known, 0); got != want {
+				t.Fatalf("cell %d: avoiding says %s, counting %s\n%s", c, got, count, puzzle.LinkOf(q))
+			}
+			seen[want]++
+			if count != puzzle.Unique {
+				cells[c] = k
+			}
+		}
+	}
+	if seen[puzzle.None] == 0 || seen[puzzle.Found] == 0 {
+		t.Fatalf("both answers not exercised: %v", seen)
+	}
+}

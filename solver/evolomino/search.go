@@ -75,6 +75,15 @@ type search struct {
 	limit    int
 	sols     [][]bool
 
+	// force holds (cell, mark) pairs the root takes beside the clues: the
+	// generator's question "is there an answer other than the known one
+	// here" (avoid.go).
+	force [][2]int
+	// prefer, when set, is the known answer: branching tries its value
+	// (its placement) first, since another answer mostly agrees with it
+	// away from the forced cell.
+	prefer []bool
+
 	// rng, when set (restarts, limit 1 only), breaks ties among the
 	// branching choices and orders placements and values at random.
 	rng   *rand.Rand
@@ -159,6 +168,9 @@ func (s *search) dfs() {
 			ps = append([][]int(nil), ps...)
 			s.rng.Shuffle(len(ps), func(i, j int) { ps[i], ps[j] = ps[j], ps[i] })
 		}
+		if s.prefer != nil {
+			ps = s.preferFirst(ps)
+		}
 		for _, P := range ps {
 			at := len(s.tr)
 			ok := true
@@ -200,6 +212,9 @@ func (s *search) dfs() {
 	if s.rng != nil && s.rng.IntN(randValueOdds) == 0 {
 		order[0], order[1] = order[1], order[0]
 	}
+	if s.prefer != nil && s.prefer[c] != (order[0] == sSquare) {
+		order[0], order[1] = order[1], order[0]
+	}
 	for _, v := range order {
 		at := len(s.tr)
 		s.set(c, v)
@@ -209,6 +224,22 @@ func (s *search) dfs() {
 			return
 		}
 	}
+}
+
+// preferFirst moves the placement whose cells are all squares of
+// s.prefer to the front (a copy: s.branch is shared).
+func (s *search) preferFirst(ps [][]int) [][]int {
+	for i, P := range ps {
+		all := true
+		for _, c := range P {
+			all = all && s.prefer[c]
+		}
+		if all && i > 0 {
+			out := append([][]int{P}, ps[:i]...)
+			return append(out, ps[i+1:]...)
+		}
+	}
+	return ps
 }
 
 // pick returns the cell to branch on, or -1 when every cell is decided:
@@ -320,6 +351,9 @@ func (s *search) run1(ctx context.Context, limit int, maxNodes int64) (sols [][]
 		case Shaded:
 			ok = ok && s.set(c, sEmpty)
 		}
+	}
+	for _, f := range s.force {
+		ok = ok && s.set(f[0], uint8(f[1]))
 	}
 	if ok {
 		s.dfs()

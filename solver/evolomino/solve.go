@@ -135,7 +135,18 @@ func expired(ctx context.Context) bool {
 
 // solveSAT is the lazy model alone (nodes: added to the reported count).
 func (p *Puzzle) solveSAT(ctx context.Context, limit, maxCuts int, nodes int64) puzzle.Result {
+	return p.solveSATWith(ctx, limit, maxCuts, nodes, nil)
+}
+
+// solveSATWith is solveSAT with extra unit clauses on the square
+// variables: lit(x) for each of them.
+func (p *Puzzle) solveSATWith(ctx context.Context, limit, maxCuts int, nodes int64, units func(x []sat.Lit) []sat.Lit) puzzle.Result {
 	m := p.newModel()
+	if units != nil {
+		for _, l := range units(m.x) {
+			m.prob.AddClause(l)
+		}
+	}
 	var cancel context.CancelFunc
 	ctx, cancel = context.WithCancel(ctx)
 	defer cancel()
