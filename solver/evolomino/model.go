@@ -160,24 +160,6 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 	comp, members := p.blocks(sq)
 	var cuts [][]sat.Lit
 	var nb []int
-	// exact: "this block is not exactly these cells".
-	exact := func(cells []int) []sat.Lit {
-		id := comp[cells[0]]
-		cl := make([]sat.Lit, 0, 3*len(cells))
-		for _, c := range cells {
-			cl = append(cl, m.x[c].Not())
-		}
-		seen := map[int]bool{}
-		for _, c := range cells {
-			for _, d := range g.Neighbours(nb[:0], c) {
-				if comp[d] != id && !seen[d] {
-					seen[d] = true
-					cl = append(cl, m.x[d])
-				}
-			}
-		}
-		return cl
-	}
 	// closure: the neighbours of a block, all empty; with one square of
 	// the block it bounds that square's block to these cells.
 	closure := func(cells []int) []sat.Lit {
@@ -193,6 +175,14 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 			}
 		}
 		return cl
+	}
+	// exact: "this block is not exactly these cells".
+	exact := func(cells []int) []sat.Lit {
+		cl := make([]sat.Lit, 0, 3*len(cells))
+		for _, c := range cells {
+			cl = append(cl, m.x[c].Not())
+		}
+		return append(cl, closure(cells)...)
 	}
 	valid := make([]bool, len(members))
 	for id, cells := range members {
