@@ -20,7 +20,7 @@ import (
 	"pencilbox/solver/urlcodec"
 )
 
-const generateSynopsis = "generate GENRE [--json] [--size WxH] [--level L] [--any-level] [--seed S] [--count K] [--host URL]"
+const generateSynopsis = "generate GENRE [--json] [--size WxH] [--level L] [--any-level] [--symmetric] [--seed S] [--count K] [--host URL]"
 
 // generateHelp ends `generate --help`: where the choices are listed and
 // what the exit status says.
@@ -52,6 +52,9 @@ type generateRecord struct {
 	Givens int     `json:"givens"` // clues on the empty board
 	MS     float64 `json:"ms"`     // generation time
 	Seed   uint64  `json:"seed"`
+	// Symmetric is present (true) only with --symmetric, so the lines of
+	// a plain run are unchanged.
+	Symmetric bool `json:"symmetric,omitempty"`
 }
 
 // runGenerate prints new puzzles, one per line: the full link (--host,
@@ -73,6 +76,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	size := fs.String("size", "", "board size as WxH (default: the genre's default size)")
 	level := fs.String("level", "", "difficulty level (default: the genre's first)")
 	anyLevel := fs.Bool("any-level", false, "print a puzzle graded at another level than asked for, instead of leaving it out and exiting 3")
+	symmetric := fs.Bool("symmetric", false, "clue layout that reads the same after a 180° turn (genres with symmetric layouts: pencilbox genres)")
 	seed := fs.Uint64("seed", 0, "seed of the first puzzle (default: random)")
 	count := fs.Int("count", 1, "number of puzzles")
 	host := fs.String("host", defaultHost, "scheme and host (and path) the links start with")
@@ -114,7 +118,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "pencilbox: seed %d\n", *seed)
 	}
 	levels := generator.Levels(g)
-	p.Level = *level
+	p.Level, p.Symmetric = *level, *symmetric
 	status := benchset.ExitSettled
 	enc := json.NewEncoder(stdout)
 	for i := 0; i < *count; i++ {
@@ -147,6 +151,8 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 			Givens: givens(pz),
 			MS:     ms,
 			Seed:   p.Seed,
+
+			Symmetric: p.Symmetric,
 		}
 		if *asJSON {
 			enc.Encode(rec)

@@ -19,7 +19,7 @@ import (
 	"pencilbox/solver/urlcodec"
 )
 
-const reportSynopsis = "generate --report [--json] [--seeds N] [--seeds-of GENRE=N,...] [--seed S] [--sizes LIST] [--levels LIST] [--any-level] [--timeout D] [--recheck] [--jobs J] [GENRE...]\n" +
+const reportSynopsis = "generate --report [--json] [--seeds N] [--seeds-of GENRE=N,...] [--seed S] [--sizes LIST] [--levels LIST] [--any-level] [--timeout D] [--recheck] [--jobs J] [--symmetric] [GENRE...]\n" +
 	"       pencilbox generate --report --public [--json] FILE..."
 
 // reportHelp ends `generate --report --help`.
@@ -71,6 +71,7 @@ func runGenerateReport(args []string, stdout, stderr io.Writer) int {
 	recheck := fs.Bool("recheck", false, "settle every puzzle made again with the genre's reference solver")
 	jobs := fs.Int("jobs", 1, "puzzles generated at once")
 	public := fs.Bool("public", false, "arguments are benchmark set files: print their figures")
+	symmetric := fs.Bool("symmetric", false, "symmetric clue layouts (without genres named: the genres that offer them)")
 	rest, err := benchset.ParseInterspersed(fs, args)
 	if err != nil {
 		return benchset.ExitInvalid
@@ -90,15 +91,22 @@ func runGenerateReport(args []string, stdout, stderr io.Writer) int {
 	var matrices []report.Matrix
 	names := rest
 	if len(names) == 0 {
-		names = generatableNames()
+		for _, name := range generatableNames() {
+			if g, _ := puzzle.ByName(name); !*symmetric || generator.OffersSymmetry(g) {
+				names = append(names, name)
+			}
+		}
 	}
 	for _, name := range names {
 		m, err := reportMatrix(name, *sizes, *levels)
+		if err == nil && *symmetric && !generator.OffersSymmetry(m.Genre) {
+			err = fmt.Errorf("%s has no symmetric clue layouts (see pencilbox genres)", name)
+		}
 		if err != nil {
 			fmt.Fprintln(stderr, "pencilbox:", err)
 			return benchset.ExitInvalid
 		}
-		m.AnyLevel, m.Timeout, m.Recheck, m.Jobs = *anyLevel, *timeout, *recheck, *jobs
+		m.AnyLevel, m.Timeout, m.Recheck, m.Jobs, m.Symmetric = *anyLevel, *timeout, *recheck, *jobs, *symmetric
 		n := *seeds
 		if k, ok := perGenre[name]; ok {
 			n = k

@@ -32,6 +32,9 @@ type genreRecord struct {
 	// Withheld maps a size ("WxH") to the levels not offered there (the
 	// genre's rules make them impossible at that size); absent when none.
 	Withheld map[string][]string `json:"withheld,omitempty"`
+	// Symmetric is true when generate --symmetric works for the genre
+	// (rotationally symmetric clue layouts); absent otherwise.
+	Symmetric bool `json:"symmetric,omitempty"`
 }
 
 // runGenres lists the registered genres, one per line: with --json a
@@ -60,6 +63,9 @@ func runGenres(args []string, stdout, stderr io.Writer) int {
 		if len(rec.Sizes) > 0 {
 			gen = "sizes " + strings.Join(rec.Sizes, " ") + "\tlevels " + strings.Join(rec.Levels, " ")
 		}
+		if rec.Symmetric {
+			gen += "\tsymmetric"
+		}
 		fmt.Fprintf(tw, "%s\t%s\tids %s\t%s\n", rec.Genre, rec.Title, strings.Join(rec.IDs, " "), gen)
 	}
 	tw.Flush()
@@ -67,7 +73,8 @@ func runGenres(args []string, stdout, stderr io.Writer) int {
 }
 
 func genreOf(g puzzle.Genre) genreRecord {
-	rec := genreRecord{Genre: g.Name(), Title: g.Title(), IDs: g.IDs(), Sizes: []string{}, Levels: []string{}}
+	rec := genreRecord{Genre: g.Name(), Title: g.Title(), IDs: g.IDs(), Sizes: []string{}, Levels: []string{},
+		Symmetric: generator.OffersSymmetry(g)}
 	for _, s := range generator.Sizes(g) {
 		rec.Sizes = append(rec.Sizes, fmt.Sprintf("%dx%d", s[0], s[1]))
 	}

@@ -225,6 +225,33 @@ func TestGenerateLevel(t *testing.T) {
 	}
 }
 
+// --symmetric asks for a clue layout that reads the same turned upside
+// down; the record says so, plain runs keep their lines, and a genre
+// without such layouts is refused.
+func TestGenerateSymmetric(t *testing.T) {
+	code, out, errOut := run(t, "generate", "sudoku", "--json", "--symmetric", "--seed", "5")
+	r := decodeLines(t, out, "link", "symmetric")[0]
+	if code != 0 || r["symmetric"] != true {
+		t.Fatalf("exit %d, %v, %s", code, r, errOut)
+	}
+	p, err := puzzle.Decode(strings.TrimPrefix(r["link"].(string), defaultHost+"/?"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cells := p.NewState().Answer().String() // "." for each empty cell
+	for i := range cells {
+		if (cells[i] == '.') != (cells[len(cells)-1-i] == '.') {
+			t.Fatalf("cell %d and its rotation differ: %s", i, cells)
+		}
+	}
+	if _, out, _ := run(t, "generate", "sudoku", "--json", "--seed", "5"); strings.Contains(out, "symmetric") {
+		t.Errorf("a plain run's record mentions symmetry: %s", out)
+	}
+	if code, _, errOut := run(t, "generate", "hashi", "--symmetric", "--seed", "5"); code != 1 || !strings.Contains(errOut, "no symmetric clue layouts") {
+		t.Errorf("hashi --symmetric: exit %d, %q", code, errOut)
+	}
+}
+
 func TestGenres(t *testing.T) {
 	code, out, _ := run(t, "genres")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
@@ -265,6 +292,9 @@ func TestGenres(t *testing.T) {
 		}
 		if fmt.Sprint(r["sizes"]) != fmt.Sprint(sizes) || fmt.Sprint(r["levels"]) != fmt.Sprint(levels) {
 			t.Errorf("%v, want sizes %v levels %v", r, sizes, levels)
+		}
+		if sym, _ := r["symmetric"].(bool); sym != generator.OffersSymmetry(g) {
+			t.Errorf("%v: symmetric %v, want %v", r, sym, generator.OffersSymmetry(g))
 		}
 		if r["sizes"] == nil || r["levels"] == nil {
 			t.Errorf("%v: lists are [] when empty, never null", r)

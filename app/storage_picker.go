@@ -8,21 +8,28 @@ import "encoding/json"
 // tiny entry per genre, outside the budget like lastKeyPrefix.
 const newChoiceKeyPrefix = "pencilbox/new/"
 
-// NewChoice is the genre's remembered size option ("9x9") and level
-// name; either is empty when nothing (readable) was stored. The caller
-// checks them against what the generator offers now.
-func (s *Saves) NewChoice(genre string) (size, level string) {
+// NewChoice is a genre's remembered choice on the New puzzle card.
+type NewChoice struct {
+	Size      string // size option ("9x9")
+	Level     string // level name
+	Symmetric bool   `json:",omitempty"` // symmetric clue layout asked for
+}
+
+// NewChoice is the genre's remembered choice; the zero value when nothing
+// (readable) was stored. The caller checks it against what the generator
+// offers now.
+func (s *Saves) NewChoice(genre string) NewChoice {
 	raw, ok := s.kv.Get(newChoiceKeyPrefix + genre)
-	var c struct{ Size, Level string }
+	var c NewChoice
 	if !ok || len(raw) > 200 || json.Unmarshal([]byte(raw), &c) != nil {
-		return "", ""
+		return NewChoice{}
 	}
-	return c.Size, c.Level
+	return c
 }
 
 // SetNewChoice stores the card's choice; best effort, like SetLastPuzzle:
 // losing it only offers the genre's first size and level again.
-func (s *Saves) SetNewChoice(genre, size, level string) {
-	b, _ := json.Marshal(struct{ Size, Level string }{size, level})
+func (s *Saves) SetNewChoice(genre string, c NewChoice) {
+	b, _ := json.Marshal(c)
 	_ = s.kv.Set(newChoiceKeyPrefix+genre, string(b))
 }

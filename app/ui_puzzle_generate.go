@@ -28,6 +28,7 @@ type genState struct {
 	// its own first ones.
 	forGenre    string
 	size, level string
+	symmetric   bool // a rotationally symmetric clue layout, where the genre offers one
 }
 
 // genAsk is one generation's request as the player chose it.
@@ -39,7 +40,9 @@ type genAsk struct {
 
 // reset forgets the generation of the page being left but keeps the
 // choices for the next puzzle.
-func (g *genState) reset() { *g = genState{forGenre: g.forGenre, size: g.size, level: g.level} }
+func (g *genState) reset() {
+	*g = genState{forGenre: g.forGenre, size: g.size, level: g.level, symmetric: g.symmetric}
+}
 
 func (g *genState) begin(auto bool, ask genAsk) {
 	g.active, g.auto, g.making = true, auto, ask
@@ -72,13 +75,14 @@ func (g *genState) options(genre puzzle.Genre, cols, rows int) {
 	levels := generator.Levels(genre)
 	if g.forGenre != genre.Name() {
 		g.forGenre, g.size, g.level = genre.Name(), "", ""
-		size, level := theSaves().NewChoice(genre.Name())
-		if c, r, ok := parseSize(size); ok && offersSize(sizes, c, r) {
-			g.size = size
+		saved := theSaves().NewChoice(genre.Name())
+		if c, r, ok := parseSize(saved.Size); ok && offersSize(sizes, c, r) {
+			g.size = saved.Size
 		}
-		if offersLevel(levels, level) {
-			g.level = level
+		if offersLevel(levels, saved.Level) {
+			g.level = saved.Level
 		}
+		g.symmetric = saved.Symmetric && generator.OffersSymmetry(genre)
 	}
 	if g.size == "" && len(sizes) > 0 {
 		g.size = sizeOption(sizes[0][0], sizes[0][1])
@@ -125,7 +129,7 @@ func (g *genState) fitLevel(genre puzzle.Genre) {
 // remember stores the card's choice, so it outlives the page.
 func (g *genState) remember() {
 	if g.forGenre != "" {
-		theSaves().SetNewChoice(g.forGenre, g.size, g.level)
+		theSaves().SetNewChoice(g.forGenre, NewChoice{Size: g.size, Level: g.level, Symmetric: g.symmetric})
 	}
 }
 
@@ -196,7 +200,8 @@ func (c *puzzlePage) startGenerate(ctx app.Context, auto bool) {
 		c.setMessage("")
 	}
 	c.request(ctx, protocol.Request{Op: protocol.OpGenerate, Genre: genre.Name(),
-		Params: protocol.Params{Cols: cols, Rows: rows, Level: level, Seed: rand.Uint64(), Symmetric: true}},
+		Params: protocol.Params{Cols: cols, Rows: rows, Level: level, Seed: rand.Uint64(),
+			Symmetric: c.gen.symmetric && generator.OffersSymmetry(genre)}},
 		func(ctx app.Context, p protocol.Progress) { c.gen.progress(p) },
 		func(ctx app.Context, r protocol.Response) {
 			if !c.gen.active {

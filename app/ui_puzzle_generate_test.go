@@ -84,17 +84,26 @@ func TestLevelChip(t *testing.T) {
 // generator still offers them.
 func TestNewChoiceOffered(t *testing.T) {
 	t.Cleanup(func() { theSaves().kv.Del(newChoiceKeyPrefix + "futoshiki") })
-	theSaves().SetNewChoice("futoshiki", "7x7", "hard")
+	theSaves().SetNewChoice("futoshiki", NewChoice{Size: "7x7", Level: "hard", Symmetric: true})
 	g, _ := puzzle.ByName("futoshiki")
 	var gs genState
 	gs.options(g, 0, 0)
-	if gs.size != "7x7" || gs.level != "hard" {
-		t.Errorf("offered %s %s, want the remembered 7x7 hard", gs.size, gs.level)
+	if gs.size != "7x7" || gs.level != "hard" || !gs.symmetric {
+		t.Errorf("offered %s %s symmetric %v, want the remembered 7x7 hard symmetric", gs.size, gs.level, gs.symmetric)
 	}
-	theSaves().SetNewChoice("futoshiki", "70x70", "nightmare")
+	theSaves().SetNewChoice("futoshiki", NewChoice{Size: "70x70", Level: "nightmare"})
 	gs = genState{}
 	gs.options(g, 0, 0)
-	if gs.size != "5x5" || gs.level != "easy" {
-		t.Errorf("offered %s %s for a stale choice, want the first 5x5 easy", gs.size, gs.level)
+	if gs.size != "5x5" || gs.level != "easy" || gs.symmetric {
+		t.Errorf("offered %s %s symmetric %v for a stale choice, want the first 5x5 easy", gs.size, gs.level, gs.symmetric)
+	}
+	// A genre without symmetric layouts never asks for one.
+	t.Cleanup(func() { theSaves().kv.Del(newChoiceKeyPrefix + "hashi") })
+	theSaves().SetNewChoice("hashi", NewChoice{Size: "7x7", Level: "easy", Symmetric: true})
+	h, _ := puzzle.ByName("hashi")
+	gs = genState{}
+	gs.options(h, 0, 0)
+	if gs.symmetric {
+		t.Error("hashi offered a symmetric layout")
 	}
 }

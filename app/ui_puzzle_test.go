@@ -43,7 +43,7 @@ func TestPuzzlePageDOMContract(t *testing.T) {
 		`id="status"`, `id="message"`, `id="hint-text"`, `id="timer"`,
 		`id="btn-undo"`, `id="btn-redo"`, `id="btn-check"`, `id="btn-hint"`, `id="btn-solve"`,
 		`id="btn-new"`, `id="btn-cancel"`, `id="btn-share"`, `id="btn-pencil"`, `id="btn-import"`,
-		`id="pad-erase"`, `id="new-size"`, `id="new-level"`, `id="gen-progress"`, `id="gen-phase"`, `id="import"`,
+		`id="pad-erase"`, `id="new-size"`, `id="new-level"`, `id="gen-progress"`, `id="gen-phase"`, `id="import"`, `id="new-symmetric"`,
 		`value="9x9"`, `value="16x16"`, `value="easy"`, `value="expert"`, `>1:05<`,
 	}
 	for d := 1; d <= 9; d++ {
@@ -152,6 +152,13 @@ func TestPencilButtonOnlyWithMarks(t *testing.T) {
 	}
 	if html := renderPage(t, "nurikabe/5/5/i2m2g3g2o", Progress{}, nil); strings.Contains(html, `id="btn-pencil"`) {
 		t.Error("nurikabe page shows a Pencil button, but nurikabe has no pencil marks")
+	}
+}
+
+// Only genres with symmetric clue layouts offer the Symmetric choice.
+func TestSymmetricChoiceOnlyWhereOffered(t *testing.T) {
+	if html := renderPage(t, "nurikabe/5/5/i2m2g3g2o", Progress{}, nil); strings.Contains(html, `id="new-symmetric"`) {
+		t.Error("nurikabe page offers symmetric clues, which its generator cannot promise")
 	}
 }
 

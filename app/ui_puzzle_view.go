@@ -327,6 +327,18 @@ func (c *puzzlePage) renderNew() app.UI {
 				Body(app.Raw(iconSVG("new")), app.Span().Class("label").Text("New")).
 				OnClick(func(ctx app.Context, e app.Event) { c.startGenerate(ctx, false) }),
 		),
+		app.If(generator.OffersSymmetry(c.play.genre), func() app.UI {
+			// A setter's tradition: clues placed so the board looks the
+			// same turned upside down (a few more clues than a minimal set).
+			return app.Label().Class("new-sym small").Title("Clues placed so the board looks the same turned upside down").Body(
+				app.Input().ID("new-symmetric").Type("checkbox").Checked(c.gen.symmetric).Disabled(c.gen.active).
+					OnChange(func(ctx app.Context, e app.Event) {
+						c.gen.symmetric = ctx.JSSrc().Get("checked").Bool()
+						c.gen.remember()
+					}),
+				app.Span().Text("Symmetric clues"),
+			)
+		}),
 		app.Div().Class("gen-row").Hidden(!c.gen.active).Body(
 			progress,
 			app.Span().ID("gen-phase").Class("gen-phase muted small").Aria("live", "polite").Text(c.gen.text()),

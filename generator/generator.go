@@ -15,7 +15,7 @@ type Params struct {
 	Cols, Rows int
 	Level      string
 	Seed       uint64
-	Symmetric  bool // clue pattern invariant under a 180° rotation
+	Symmetric  bool // clue pattern invariant under a 180° rotation (OffersSymmetry)
 }
 
 // Level is a difficulty a genre offers; Name is the stable id ("easy").
@@ -85,6 +85,13 @@ func LevelsAt(g puzzle.Genre, cols, rows int) []Level {
 	return out
 }
 
+// OffersSymmetry says whether g can make rotationally symmetric clue
+// layouts (Params.Symmetric).
+func OffersSymmetry(g puzzle.Genre) bool {
+	_, ok := g.(puzzle.RotationalCarver)
+	return ok
+}
+
 // generatable is g's generation hooks when it has one of the two ways to
 // be generated.
 func generatable(g puzzle.Genre) (puzzle.Generatable, bool) {
@@ -116,6 +123,9 @@ func Generate(ctx context.Context, g puzzle.Genre, p Params, progress Progress) 
 	want, progress, rng, err := prepare(g, levels, gen.Sizes(), &p, progress)
 	if err != nil {
 		return nil, "", err
+	}
+	if p.Symmetric && !OffersSymmetry(g) {
+		return nil, "", fmt.Errorf("generator: %s has no symmetric clue layouts", g.Name())
 	}
 	attempts := gen.MaxAttempts(p.Cols, p.Rows, want)
 	if attempts <= 0 {

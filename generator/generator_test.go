@@ -40,6 +40,7 @@ func newToyCarver(slots int, grades ...int) *toyCarver {
 func (c *toyCarver) Levels() []Level                       { return toyLevels }
 func (c *toyCarver) Sizes() [][2]int                       { return [][2]int{{3, 3}, {5, 5}} }
 func (c *toyCarver) MaxAttempts(cols, rows, level int) int { return len(c.grades) }
+func (c *toyCarver) RotationalPartners()                   {}
 
 func (c *toyCarver) StartCarving(ctx context.Context, cols, rows int, rng *rand.Rand) (puzzle.Carving, error) {
 	c.starts++

@@ -50,6 +50,9 @@ type Row struct {
 	// Recheck is the reference solver's verdict on every kept puzzle,
 	// present with --recheck only.
 	Recheck *Recheck `json:"recheck,omitempty"`
+	// Symmetric marks rows generated with symmetric clue layouts; absent
+	// otherwise.
+	Symmetric bool `json:"symmetric,omitempty"`
 }
 
 // Recheck counts the reference solver's verdicts on a row's puzzles.
@@ -114,6 +117,9 @@ func (r Row) Cells() string {
 	level := r.Level
 	if r.Set != "" {
 		level = r.Set
+	}
+	if r.Symmetric {
+		level += " sym"
 	}
 	p50, p95, max := "-", "-", "-"
 	if r.Level != "public" {

@@ -25,6 +25,9 @@ type Matrix struct {
 	Timeout  time.Duration // per puzzle, for generation and for the recheck; 0 = none
 	Recheck  bool          // settle every kept puzzle again with the reference solver
 	Jobs     int           // seeds generated at once (at least 1)
+	// Symmetric asks for rotationally symmetric clue layouts (the genre
+	// must offer them: generator.OffersSymmetry).
+	Symmetric bool
 }
 
 // Seen maps the link of every kept puzzle to where it came from, so the
@@ -79,7 +82,8 @@ type outcome struct {
 func (m Matrix) row(ctx context.Context, size [2]int, level string, seen Seen, note func(string)) Row {
 	outs := make([]outcome, len(m.Seeds))
 	m.each(len(m.Seeds), func(i int) { outs[i] = m.one(ctx, size, level, i) })
-	r := Row{Genre: m.Genre.Name(), Size: fmt.Sprintf("%dx%d", size[0], size[1]), Level: level, N: len(m.Seeds), Levels: map[string]int{}}
+	r := Row{Genre: m.Genre.Name(), Size: fmt.Sprintf("%dx%d", size[0], size[1]), Level: level, N: len(m.Seeds), Levels: map[string]int{},
+		Symmetric: m.Symmetric}
 	if m.Recheck {
 		r.Recheck = &Recheck{}
 	}
@@ -148,7 +152,7 @@ func (m Matrix) one(ctx context.Context, size [2]int, level string, i int) (o ou
 	}
 	gctx, cancel := m.deadline(ctx)
 	start := time.Now()
-	o.pz, o.got, o.err = generator.Generate(gctx, m.Genre, generator.Params{Cols: size[0], Rows: size[1], Level: o.ask, Seed: m.Seeds[i]}, nil)
+	o.pz, o.got, o.err = generator.Generate(gctx, m.Genre, generator.Params{Cols: size[0], Rows: size[1], Level: o.ask, Seed: m.Seeds[i], Symmetric: m.Symmetric}, nil)
 	o.ms = msSince(start)
 	cancel()
 	if o.err != nil {

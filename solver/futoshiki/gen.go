@@ -26,11 +26,14 @@ var futoshikiLevels = []puzzle.Level{
 // The engine finds these hooks by type assertion: a signature that drifts
 // must fail to compile here, not drop the genre from generation.
 var (
-	_ puzzle.Carver = Genre{}
-	_ puzzle.Grader = Genre{}
+	_ puzzle.RotationalCarver = Genre{}
+	_ puzzle.Grader           = Genre{}
 )
 
 func (Genre) Levels() []puzzle.Level { return futoshikiLevels }
+
+// RotationalPartners: Partner pairs each clue slot with its 180° rotation.
+func (Genre) RotationalPartners() {}
 
 // Sizes: 5x5 first (the default), then 4x4 to 9x9.
 func (Genre) Sizes() [][2]int {

@@ -63,6 +63,17 @@ type Carving interface {
 	Puzzle() (Puzzle, error)
 }
 
+// RotationalCarver is a Carver whose Partner pairs every slot with the
+// slot at the 180° rotation (the centre with itself) at every size, so
+// carving in pairs leaves a clue layout that reads the same upside down,
+// as setters of Sudoku and others like it. The engine offers symmetric
+// layouts only for these; a carving whose slots move as it goes (Nurikabe
+// merges islands) cannot promise it.
+type RotationalCarver interface {
+	Carver
+	RotationalPartners()
+}
+
 // Builder is a genre whose puzzles are built whole rather than carved from
 // a full solution (Flow: a random partition of the board into paths whose
 // end points become the clues); the genre builds and grades one candidate

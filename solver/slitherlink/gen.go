@@ -33,11 +33,14 @@ var slitherLevels = []puzzle.Level{
 // The engine finds these hooks by type assertion: a signature that drifts
 // must fail to compile here, not drop the genre from generation.
 var (
-	_ puzzle.Carver = Genre{}
-	_ puzzle.Grader = Genre{}
+	_ puzzle.RotationalCarver = Genre{}
+	_ puzzle.Grader           = Genre{}
 )
 
 func (Genre) Levels() []puzzle.Level { return slitherLevels }
+
+// RotationalPartners: Partner pairs each clue slot with its 180° rotation.
+func (Genre) RotationalPartners() {}
 
 func (Genre) Sizes() [][2]int {
 	return [][2]int{{10, 10}, {6, 6}, {8, 8}, {12, 12}, {15, 15}, {20, 20}}

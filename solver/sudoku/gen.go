@@ -31,11 +31,14 @@ var sudokuLevels = []puzzle.Level{
 // The engine finds these hooks by type assertion: a signature that drifts
 // must fail to compile here, not drop the genre from generation.
 var (
-	_ puzzle.Carver = Genre{}
-	_ puzzle.Grader = Genre{}
+	_ puzzle.RotationalCarver = Genre{}
+	_ puzzle.Grader           = Genre{}
 )
 
 func (Genre) Levels() []puzzle.Level { return sudokuLevels }
+
+// RotationalPartners: Partner pairs each clue slot with its 180° rotation.
+func (Genre) RotationalPartners() {}
 
 // Sizes: 9x9 first (the default), then the smaller and larger boards.
 func (Genre) Sizes() [][2]int { return [][2]int{{9, 9}, {4, 4}, {6, 6}, {16, 16}} }
