@@ -28,9 +28,34 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BENCH_FILES := $(sort $(foreach g,$(or $(GENRE),$(GENRES)),$(wildcard $(BENCHMARKS)/$(g)/*.txt)))
 BENCH_FLAGS := --timeout $(TIMEOUT) $(if $(FULL),,--sample $(SAMPLE))
 
-.PHONY: all run run-https test static bench bench-wasm bench-serve deadlines wasm pencilbox chromium fmt-check vet icons clean
+.PHONY: all help run run-https test static bench bench-wasm bench-serve deadlines wasm pencilbox chromium node fmt-check vet icons clean
 
 all: wasm pencilbox
+
+help:
+	@echo "make run          build the app and serve it on http://127.0.0.1:$(PORT) (PORT=...)"
+	@echo "make test         every test: native, WASM under node, end-to-end in headless Chromium"
+	@echo "make pencilbox    the command line tool, as bin/pencilbox"
+	@echo "make wasm         web/app.wasm and web/worker.wasm"
+	@echo "make static       a static site in DIR (default: here)"
+	@echo "make run-https    serve over HTTPS for phones: CERT=cert.pem KEY=key.pem [ADDR=0.0.0.0:8443]"
+	@echo "make bench        solve a sample of every benchmark set (FULL=1: all; GENRE=sudoku: one genre)"
+	@echo "make bench-wasm   the same, in WASM under node"
+	@echo "make bench-serve  the server's load and compression figures"
+	@echo "make deadlines    every genre's solver calls on adversarial boards with a 1 s deadline"
+	@echo "make gen-unique   1,000 generated puzzles per genre, each re-checked unique"
+	@echo "benchmark sets: $(BENCHMARKS) (PENCILBOX_BENCHMARKS=DIR to read them elsewhere)"
+
+# need-sets stops a benchmark target that found no set files, saying
+# where they come from instead of printing the command's usage.
+define need-sets
+	@if [ -z "$(BENCH_FILES)" ]; then \
+		echo "no benchmark sets found in $(BENCHMARKS)$(if $(GENRE), for $(GENRE))."; \
+		echo "They are the public puzzle sets (with sources and licences) kept in ../shared/benchmarks"; \
+		echo "beside this repository; set PENCILBOX_BENCHMARKS=DIR to read them from elsewhere."; \
+		exit 2; \
+	fi
+endef
 
 wasm:
 	$(WASM_ENV) $(GO) build -trimpath -ldflags="-s -w" -o web/app.wasm ./app
@@ -48,10 +73,15 @@ ADDR ?= 0.0.0.0:8443
 run-https: wasm pencilbox
 	./bin/pencilbox serve --addr $(ADDR) --cert $(CERT) --key $(KEY)
 
+# The end-to-end tests use the first of these on PATH (app/e2e); only
+# when there is none is Debian's chromium installed, without the
+# packages it merely recommends.
+BROWSERS := chromium chromium-browser google-chrome google-chrome-stable chrome
 chromium:
-	@if [ ! -x /usr/bin/chromium ]; then \
+	@found=""; for b in $(BROWSERS); do command -v $$b >/dev/null 2>&1 && found=$$b && break; done; \
+	if [ -z "$$found" ]; then \
 		echo "installing chromium for the end-to-end tests"; \
-		$(SUDO) apt-get update && $(SUDO) apt-get install -y chromium; \
+		$(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends chromium; \
 	fi
 
 # Committed files (what CI sees); outside a git checkout, every file.
@@ -64,12 +94,20 @@ vet:
 	$(GO) vet ./...
 	$(WASM_ENV) $(GO) vet $$($(WASM_ENV) $(GO) list ./... | grep -v '/app/e2e')
 
-test: chromium fmt-check vet
+# The WASM tests run under node (Go's lib/wasm runner calls it).
+node:
+	@if ! command -v node >/dev/null 2>&1; then \
+		echo "installing node for the WASM tests"; \
+		$(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends nodejs; \
+	fi
+
+test: chromium node fmt-check vet
 	$(GO) test -timeout 10m $$($(GO) list ./... | grep -v '/app/e2e')
 	$(GO) test -tags template -run TestTenthGenre ./app/
 	PATH="$(WASMEXEC):$$PATH" $(WASM_ENV) $(GO) test -short -timeout 10m ./solver/... ./generator/...
 	$(MAKE) wasm
-	PENCILBOX_E2E_REQUIRED=1 $(GO) test -count=1 -timeout 10m ./app/e2e/
+	@echo "end-to-end tests in headless Chromium (about 5 minutes; a line per test as it ends)"
+	PENCILBOX_E2E_REQUIRED=1 bash -o pipefail -c '$(GO) test -count=1 -timeout 10m -v ./app/e2e/ | grep --line-buffered -v -E "^=== (RUN|PAUSE|CONT|NAME)"'
 
 # The repository root (or DIR) becomes a static site: index.html is
 # committed and must not change; the rest is ignored by git.
@@ -77,6 +115,7 @@ static: wasm pencilbox
 	./bin/pencilbox static $(DIR)
 
 bench: pencilbox
+	$(need-sets)
 	./bin/pencilbox bench $(BENCH_FLAGS) $(BENCH_FILES)
 
 # Every genre's Solve, Count, Facts and Hint on every adversarial board of
@@ -85,15 +124,15 @@ bench: pencilbox
 deadlines:
 	$(GO) test -count=1 -timeout 60m -run TestDeadlines ./solver/conformance/ -deadline.matrix
 
-bench-wasm:
+bench-wasm: node
+	$(need-sets)
 	$(WASM_ENV) $(GO) build -trimpath -o bin/benchwasm.wasm ./app/benchwasm
 	PATH="$(WASMEXEC):$$PATH" go_js_wasm_exec bin/benchwasm.wasm $(BENCH_FLAGS) $(BENCH_FILES)
 
 # Every genre's generator at its default size, levels cycled, each puzzle
 # settled again by the genre's reference solver: fails unless all are
-# unique and none repeats (README, "Generation report"). 1,000 per genre,
-# but Evolomino and Survo, whose reference solvers take seconds a puzzle,
-# get 300 and 500, so the run stays near 15 min on 2 cores.
+# unique and none repeats (README, "Generation report"). 1,000 per genre;
+# BENCHMARKS.md says how long it took.
 .PHONY: gen-unique
 gen-unique: pencilbox
 	./bin/pencilbox generate --report --recheck --any-level --sizes default --seeds 1000 --jobs 2 --timeout 3m

@@ -32,7 +32,20 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-const chromiumPath = "/usr/bin/chromium"
+// browserNames are the commands looked up on PATH, in order: Debian's
+// chromium (what `make test` installs when none is there), then the other
+// names Chromium and Chrome go by.
+var browserNames = []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome"}
+
+// chromiumPath is the first browser found, "" when there is none.
+var chromiumPath = func() string {
+	for _, name := range browserNames {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}()
 
 // env is what TestMain prepared; skip is set instead when the package cannot
 // run here (no WASM builds, no Chromium) and the run is not required.
@@ -73,8 +86,8 @@ func runMain(m *testing.M) int {
 			return missing(fmt.Sprintf("%s is missing in %s", f, root))
 		}
 	}
-	if _, err := os.Stat(chromiumPath); err != nil {
-		return missing(chromiumPath + " is missing (apt-get install -y chromium)")
+	if chromiumPath == "" {
+		return missing("no Chromium or Chrome on PATH (" + strings.Join(browserNames, ", ") + "; make test installs chromium)")
 	}
 
 	tmp, err := os.MkdirTemp("", "pencilbox-e2e-")
@@ -308,7 +321,7 @@ var declareInputs sync.Once
 // source would be answered with a stale "(cached)" pass.
 func declare() {
 	os.Getenv("PENCILBOX_E2E_REQUIRED")
-	os.Stat(chromiumPath)
+	os.Getenv("PATH")
 	if env.root == "" {
 		return
 	}
