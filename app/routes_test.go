@@ -119,17 +119,39 @@ func TestSpanText(t *testing.T) {
 }
 
 func TestCheckReport(t *testing.T) {
-	if _, text, solved := checkReport("sudoku", nil); !solved || !strings.Contains(text, "Solved") {
+	if _, text, solved := checkReport("sudoku", nil, nil); !solved || !strings.Contains(text, "Solved") {
 		t.Fatalf("no violations: %q %v", text, solved)
 	}
 	gap := puzzle.Violation{Rule: "empty", Msg: "sudoku: r1c1 is empty", At: []grid.Point{{Y: 1, X: 1}}, Incomplete: true}
-	if marks, text, solved := checkReport("sudoku", []puzzle.Violation{gap}); solved || len(marks) != 0 || !strings.Contains(text, "No mistakes") {
+	if marks, text, solved := checkReport("sudoku", []puzzle.Violation{gap}, nil); solved || len(marks) != 0 || !strings.Contains(text, "No mistakes") {
 		t.Fatalf("only gaps: %v %q %v", marks, text, solved)
 	}
-	row := puzzle.Violation{Rule: "row", Msg: "sudoku: row 3 has two 7s", At: []grid.Point{{Y: 5, X: 3}, {Y: 5, X: 1}}}
-	marks, text, solved := checkReport("sudoku", []puzzle.Violation{gap, row})
-	if solved || len(marks) != 2 || marks[0] != (grid.Point{Y: 5, X: 1}) || text != "1 mistake: Row 3 has two 7s" {
+	// One wrong 7 against a given 7 breaks a row and a column rule: one
+	// mistake, not two.
+	given := func(p grid.Point) bool { return p == grid.Point{Y: 5, X: 1} || p == grid.Point{Y: 1, X: 3} }
+	wrong, clue := grid.Point{Y: 5, X: 3}, grid.Point{Y: 5, X: 1}
+	row := puzzle.Violation{Rule: "row", Msg: "sudoku: row 3 has two 7s", At: []grid.Point{wrong, clue}}
+	col := puzzle.Violation{Rule: "column", Msg: "sudoku: column 2 has two 7s", At: []grid.Point{wrong, {Y: 1, X: 3}}}
+	marks, text, solved := checkReport("sudoku", []puzzle.Violation{gap, row}, given)
+	if solved || len(marks) != 2 || marks[0] != clue || text != "1 mistake: Row 3 has two 7s" {
 		t.Fatalf("mistake: %v %q %v", marks, text, solved)
+	}
+	if _, text, _ := checkReport("sudoku", []puzzle.Violation{row, col}, given); text != "1 mistake: Row 3 has two 7s; Column 2 has two 7s" {
+		t.Errorf("one digit, two rules: %q", text)
+	}
+	// Another wrong digit elsewhere is a second mistake.
+	far := puzzle.Violation{Rule: "box", Msg: "sudoku: box 9 has two 2s", At: []grid.Point{{Y: 17, X: 17}, {Y: 15, X: 15}}}
+	if _, text, _ := checkReport("sudoku", []puzzle.Violation{row, col, far}, given); !strings.HasPrefix(text, "2 mistakes: ") {
+		t.Errorf("two digits: %q", text)
+	}
+	// Breaks at clues (a line genre) count one each.
+	at := puzzle.Violation{Rule: "clue", Msg: "slitherlink: r1c1 has 3 sides on the loop, not 2", At: []grid.Point{{Y: 1, X: 1}}}
+	clues := func(grid.Point) bool { return true }
+	if _, text, _ := checkReport("slitherlink", []puzzle.Violation{at}, clues); text != "1 mistake: R1c1 has 3 sides on the loop, not 2" {
+		t.Errorf("clue break: %q", text)
+	}
+	if _, text, _ := checkReport("slitherlink", []puzzle.Violation{at, at}, clues); !strings.HasPrefix(text, "2 mistakes: ") {
+		t.Errorf("two clue breaks: %q", text)
 	}
 }
 

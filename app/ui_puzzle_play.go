@@ -295,12 +295,25 @@ func (c *puzzlePage) accrue(now time.Time) bool {
 	return true
 }
 
+// givenAt says whether a lattice point shows a given of p on the empty
+// board (a clue, a circle, a given square): not the player's to fix.
+func givenAt(p puzzle.Puzzle) func(grid.Point) bool {
+	at := map[grid.Point]bool{}
+	for _, it := range p.NewState().Layout().Items {
+		switch it.Kind {
+		case puzzle.Clue, puzzle.Circle, puzzle.Fill:
+			at[it.At] = true
+		}
+	}
+	return func(q grid.Point) bool { return at[q] }
+}
+
 func (c *puzzlePage) check(ctx app.Context) {
 	s := &c.play
 	if s.st == nil {
 		return
 	}
-	marks, text, solved := checkReport(s.genre.Name(), s.p.Check(s.st.Answer()))
+	marks, text, solved := checkReport(s.genre.Name(), s.p.Check(s.st.Answer()), givenAt(s.p))
 	s.errs = marks
 	s.solved = solved
 	c.setMessage(text)

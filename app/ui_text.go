@@ -44,30 +44,69 @@ func spanText(d time.Duration) string {
 
 // checkReport summarises a Check for the player: the points to mark red
 // (mistakes only: an empty cell is not an error) and one line of text.
-func checkReport(genre string, vs []puzzle.Violation) (marks []grid.Point, text string, solved bool) {
+// The line counts mistakes, not rules broken: breaks that share a point
+// the player filled (given is true at the clues' points, which are never
+// theirs) are one mistake, so one wrong digit that breaks a Sudoku row,
+// column and box rule is one mistake, and a line genre's breaks at clues
+// count one each.
+func checkReport(genre string, vs []puzzle.Violation, given func(grid.Point) bool) (marks []grid.Point, text string, solved bool) {
 	if len(vs) == 0 {
 		return nil, "Everything is correct. Solved!", true
 	}
 	var msgs []string
+	var breaks []puzzle.Violation
 	for _, v := range vs {
 		if v.Incomplete {
 			continue
 		}
 		marks = append(marks, v.At...)
 		msgs = append(msgs, playerText(genre, v.Msg))
+		breaks = append(breaks, v)
 	}
 	if len(msgs) == 0 {
 		return nil, "No mistakes so far. Keep going!", false
 	}
-	n := len(msgs)
+	n := mistakes(breaks, given)
 	if len(msgs) > 3 {
 		msgs = append(msgs[:3], "…")
 	}
-	word := "mistake"
-	if n > 1 {
-		word = "mistakes"
+	return SortedPoints(marks), puzzle.Count(n, "mistake") + ": " + strings.Join(msgs, "; "), false
+}
+
+// mistakes counts the groups of breaks linked through the points the
+// player filled (a union-find over the breaks).
+func mistakes(breaks []puzzle.Violation, given func(grid.Point) bool) int {
+	parent := make([]int, len(breaks))
+	for i := range parent {
+		parent[i] = i
 	}
-	return SortedPoints(marks), strconv.Itoa(n) + " " + word + ": " + strings.Join(msgs, "; "), false
+	var root func(int) int
+	root = func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	groups := len(breaks)
+	owner := map[grid.Point]int{}
+	for i, v := range breaks {
+		for _, at := range v.At {
+			if given != nil && given(at) {
+				continue
+			}
+			j, seen := owner[at]
+			if !seen {
+				owner[at] = i
+				continue
+			}
+			if a, b := root(i), root(j); a != b {
+				parent[a] = b
+				groups--
+			}
+		}
+	}
+	return groups
 }
 
 // playerText drops the "genre: " prefix errors carry for developers and

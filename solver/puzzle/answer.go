@@ -51,5 +51,9 @@ func EmptyCells[V comparable](genre string, g cellPointer, vals []V) []Violation
 	case 1:
 		return []Violation{{Rule: "empty", Msg: genre + ": 1 cell is empty", At: empty, Incomplete: true}}
 	}
-	return []Violation{{Rule: "empty", Msg: fmt.Sprintf("%s: %d cells are empty", genre, len(empty)), At: empty, Incomplete: true}}
+	verb := "are"
+	if len(empty) == 1 {
+		verb = "is"
+	}
+	return []Violation{{Rule: "empty", Msg: fmt.Sprintf("%s: %s %s empty", genre, Count(len(empty), "cell"), verb), At: empty, Incomplete: true}}
 }
