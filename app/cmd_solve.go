@@ -11,6 +11,7 @@ import (
 
 	"pencilbox/solver/benchset"
 	"pencilbox/solver/puzzle"
+	"pencilbox/solver/textgrid"
 )
 
 // solveRecord is one `pencilbox solve --json` line.
@@ -21,21 +22,25 @@ type solveRecord struct {
 	Answer string  `json:"answer"`
 	MS     float64 `json:"ms"`
 	Error  string  `json:"error"`
+	// Grid is the answer drawn as text (solver/textgrid), with --grid only.
+	Grid string `json:"grid,omitempty"`
 }
 
 // runSolve solves each link with uniqueness settled. Text output, per
 // link: "status <unique|multiple|none|unknown>", the answer in the form of
 // the genre's benchmark `solution:` section (when there is one), a blank
 // line. A link that fails gives "error <message>" instead of the status
-// line. The exit status (benchset.ExitCodesHelp) is the worst over the
+// line. With several links each block opens with "link <link>"; --grid
+// draws the answer as a grid instead of its one-line form. The exit status (benchset.ExitCodesHelp) is the worst over the
 // links: a solver error, then a link that does not decode, then a puzzle
 // left unknown at its deadline.
 func runSolve(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("solve", "solve [--json] [--timeout D] LINK...", stderr)
+	fs := newFlags("solve", "solve [--json] [--grid] [--timeout D] LINK...", stderr)
 	usage := fs.Usage
 	fs.Usage = func() { usage(); fmt.Fprint(stderr, benchset.ExitCodesHelp) }
 	asJSON := fs.Bool("json", false, "one JSON object per line")
 	timeout := fs.Duration("timeout", 60*time.Second, "deadline per puzzle")
+	asGrid := fs.Bool("grid", false, "draw each answer as a grid (with --json: an added \"grid\" key)")
 	links, err := benchset.ParseInterspersed(fs, args)
 	if err != nil {
 		return benchset.ExitInvalid
@@ -47,18 +52,24 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	status := benchset.ExitSettled
 	enc := json.NewEncoder(stdout)
 	for _, link := range links {
-		rec, code := solveLink(link, *timeout)
+		rec, code := solveLink(link, *timeout, *asGrid)
 		status = benchset.WorseExit(status, code)
 		if *asJSON {
 			enc.Encode(rec)
 			continue
+		}
+		if len(links) > 1 {
+			fmt.Fprintf(stdout, "link %s\n", link)
 		}
 		if rec.Error != "" {
 			fmt.Fprintf(stdout, "error %s\n\n", rec.Error)
 			continue
 		}
 		fmt.Fprintf(stdout, "status %s\n", rec.Status)
-		if rec.Answer != "" {
+		switch {
+		case rec.Grid != "":
+			fmt.Fprint(stdout, rec.Grid)
+		case rec.Answer != "":
 			fmt.Fprintln(stdout, rec.Answer)
 		}
 		fmt.Fprintln(stdout)
@@ -67,7 +78,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 }
 
 // solveLink solves one link and says which exit status it earns.
-func solveLink(link string, timeout time.Duration) (rec solveRecord, code int) {
+func solveLink(link string, timeout time.Duration, withGrid bool) (rec solveRecord, code int) {
 	rec = solveRecord{Link: link}
 	defer func() {
 		if r := recover(); r != nil {
@@ -94,6 +105,12 @@ func solveLink(link string, timeout time.Duration) (rec solveRecord, code int) {
 	rec.Status = r.Status.String()
 	if r.Answer != nil {
 		rec.Answer = r.Answer.String()
+		if withGrid {
+			// The answer was accepted by Check, so the board takes it.
+			if st, err := p.NewState().Apply(puzzle.SetAnswerMove + rec.Answer); err == nil {
+				rec.Grid = textgrid.Draw(st.Layout())
+			}
+		}
 	}
 	if r.Status == puzzle.Unknown || r.Status == puzzle.Found {
 		return rec, benchset.ExitUnsettled

@@ -31,17 +31,48 @@ func TestSolveText(t *testing.T) {
 	if code != 2 {
 		t.Fatalf("exit %d, want 2 (one link is invalid input)", code)
 	}
-	want := "status unique\n1324423124133142\n\n" +
-		"status multiple\n"
+	// Several links: each block names its link.
+	want := "link sudoku/4/4/1k3h4k2\nstatus unique\n1324423124133142\n\n" +
+		"link https://puzz.link/p?sudoku/4/4/1\nstatus multiple\n"
 	if !strings.HasPrefix(out, want) {
 		t.Fatalf("output:\n%s\nwant it to start with:\n%s", out, want)
 	}
 	records := strings.Split(strings.TrimSuffix(out, "\n"), "\n\n")
-	if len(records) != 3 || !strings.HasPrefix(records[2], "error urlcodec: ") {
+	if len(records) != 3 || records[2] != "link nonsense\nerror urlcodec: "+strings.SplitN(records[2], "error urlcodec: ", 2)[1] {
 		t.Fatalf("records %q", records)
 	}
-	if lines := strings.Split(records[1], "\n"); len(lines) != 2 || len(lines[1]) != 16 {
+	if lines := strings.Split(records[1], "\n"); len(lines) != 3 || len(lines[2]) != 16 {
 		t.Fatalf("multiple: %q (the first answer found should follow the status)", records[1])
+	}
+	// One link: no label, as before.
+	if _, out, _ := run(t, "solve", "sudoku/4/4/1k3h4k2"); out != "status unique\n1324423124133142\n\n" {
+		t.Errorf("one link: %q", out)
+	}
+}
+
+// --grid draws the answer; with --json it is an added key.
+func TestSolveGrid(t *testing.T) {
+	code, out, _ := run(t, "solve", "--grid", "sudoku/4/4/1k3h4k2")
+	want := "status unique\n" +
+		"+-+-+-+-+\n" +
+		"|1 3|2 4|\n" +
+		"+   +   +\n" +
+		"|4 2|3 1|\n" +
+		"+-+-+-+-+\n" +
+		"|2 4|1 3|\n" +
+		"+   +   +\n" +
+		"|3 1|4 2|\n" +
+		"+-+-+-+-+\n\n"
+	if code != 0 || out != want {
+		t.Errorf("exit %d:\n%s\nwant\n%s", code, out, want)
+	}
+	_, out, _ = run(t, "solve", "--grid", "--json", "sudoku/4/4/1k3h4k2")
+	r := decodeLines(t, out, "grid", "answer")[0]
+	if r["grid"] != strings.TrimPrefix(strings.TrimSuffix(want, "\n"), "status unique\n") || r["answer"] != "1324423124133142" {
+		t.Errorf("json: %v", r)
+	}
+	if _, out, _ := run(t, "solve", "--json", "sudoku/4/4/1k3h4k2"); strings.Contains(out, "grid") {
+		t.Errorf("a plain --json line has a grid: %s", out)
 	}
 }
 
