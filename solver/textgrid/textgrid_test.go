@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"pencilbox/solver/grid"
 	_ "pencilbox/solver/genres"
+	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
 	"pencilbox/solver/textgrid"
 )
