@@ -245,6 +245,11 @@ func (c *puzzlePage) historyStep(ctx app.Context, step func() (bool, error)) {
 		c.setMessage(friendlyError(err))
 	}
 	if moved {
+		// Like a move, Undo and Redo make a Check's or a hint's words
+		// stale along with their marks.
+		if c.note.text != "" && !c.gen.active {
+			c.setMessage("")
+		}
 		c.refresh(ctx, true)
 		c.save(ctx)
 	}

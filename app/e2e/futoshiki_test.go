@@ -277,6 +277,16 @@ func checkSolveReload(t *testing.T, tb *tab, f numFixture) {
 	} else {
 		t.Logf("check: %s", msg)
 	}
+	// Undo takes the mistake away, and the Check's words with it; Redo
+	// brings the number back without them.
+	tb.click("#btn-undo")
+	if _, err := tb.waitText("message", 5*time.Second, "the Check message gone after Undo", func(s string) bool {
+		return !strings.Contains(strings.ToLower(s), "mistake")
+	}); err != nil {
+		t.Error(err)
+	}
+	tb.click("#btn-redo")
+	waitNumbers(t, tb, want, "after Redo")
 	tb.run("reload", chromedp.Reload())
 	tb.waitBoard()
 	waitNumbers(t, tb, want, "after a reload")
