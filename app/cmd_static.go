@@ -81,7 +81,7 @@ func writeStatic(root, dir string, warn io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("pencilbox: %w", err)
 	}
-	if err := os.WriteFile(index, []byte(sortAttributes(string(page))), 0o644); err != nil {
+	if err := os.WriteFile(index, []byte(sitePage(string(page))), 0o644); err != nil {
 		return fmt.Errorf("pencilbox: %w", err)
 	}
 	if !same {

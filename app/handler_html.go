@@ -3,6 +3,8 @@
 package main
 
 import (
+	"html"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -126,3 +128,55 @@ func isNameByte(c byte) bool {
 	return isLetter(c) || c >= '0' && c <= '9' || c == '-' || c == ':' || c == '_'
 }
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
+
+// The head tags withMeta rewrites, as sortAttributes leaves them.
+var (
+	titleTag    = regexp.MustCompile(`(?m)^([ \t]*)<title>[^<]*</title>`)
+	metaTags    = regexp.MustCompile(`(?m)^([ \t]*)<meta content="[^"]*" (name|property)="(description|og:title|og:description|og:url|og:image)">\n?`)
+	pageHeadEnd = "</head>"
+)
+
+// withMeta rewrites the head of the page for m: the title, the
+// description and their og: copies, and og:url and og:image, which must
+// be absolute: empty ones leave their tag out (a static site does not
+// know its own host, and "https://" alone, go-app's default, previews as
+// nothing); given ones go just before the title.
+func withMeta(page string, m pageMeta, pageURL, imageURL string) string {
+	end := strings.Index(page, pageHeadEnd)
+	if end < 0 {
+		return page
+	}
+	head := metaTags.ReplaceAllStringFunc(page[:end], func(tag string) string {
+		sub := metaTags.FindStringSubmatch(tag)
+		switch sub[3] {
+		case "description", "og:description":
+			return metaTag(sub[1], sub[2], sub[3], m.description)
+		case "og:title":
+			return metaTag(sub[1], sub[2], sub[3], m.title)
+		}
+		return "" // og:url, og:image: written below
+	})
+	head = titleTag.ReplaceAllStringFunc(head, func(tag string) string {
+		indent := titleTag.FindStringSubmatch(tag)[1]
+		var links string
+		if pageURL != "" {
+			links += metaTag(indent, "property", "og:url", pageURL)
+		}
+		if imageURL != "" {
+			links += metaTag(indent, "property", "og:image", imageURL)
+		}
+		return links + indent + "<title>" + html.EscapeString(m.title) + "</title>"
+	})
+	return head + page[end:]
+}
+
+func metaTag(indent, attr, name, content string) string {
+	return indent + `<meta content="` + html.EscapeString(content) + `" ` + attr + `="` + name + `">` + "\n"
+}
+
+// sitePage is the page as `pencilbox static` writes it and `pencilbox
+// serve` sends it for "/": attributes sorted, the home page's meta, no
+// og:url or og:image (their host is not known there).
+func sitePage(rendered string) string {
+	return withMeta(sortAttributes(rendered), metaOf(route{Kind: pageHome}), "", "")
+}

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"maps"
 	"net/http"
+	"regexp"
 	"runtime/debug"
 	"slices"
 	"sync/atomic"
@@ -70,7 +71,48 @@ func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
+	if p == pagePath && r.URL.RawQuery != "" {
+		a = s.pageFor(r, a)
+	}
 	s.serveAsset(w, r, a)
+}
+
+// pageFor is the page with the meta of the link a request opens: a shared
+// puzzle's preview names its genre and size and links to itself. It is
+// made per request (a few kilobytes, compressed in about a millisecond);
+// nothing is cached, so no query can fill the server's memory.
+func (s *site) pageFor(r *http.Request, page *asset) *asset {
+	raw := r.URL.RawQuery
+	m := metaOf(parseRoute(raw))
+	var pageURL, imageURL string
+	if base := requestBase(r); base != "" {
+		imageURL = base + appIconLarge
+		if len(raw) <= maxPreviewQuery {
+			pageURL = base + "/?" + raw
+		}
+	}
+	return newAsset("/index.html", []byte(withMeta(string(page.raw), m, pageURL, imageURL)))
+}
+
+// maxPreviewQuery bounds the query copied into og:url; a longer link
+// previews without its own URL.
+const maxPreviewQuery = 4096
+
+// hostName is what requestBase accepts as a Host: a name or an address
+// with an optional port; anything else is not echoed into the page.
+var hostName = regexp.MustCompile(`^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:[0-9]{1,5})?$`)
+
+// requestBase is the scheme and host the request came to, "" when the
+// Host header is not a plain host name.
+func requestBase(r *http.Request) string {
+	if !hostName.MatchString(r.Host) {
+		return ""
+	}
+	scheme := "http"
+	if r.TLS != nil {
+		scheme = "https"
+	}
+	return scheme + "://" + r.Host
 }
 
 // redirectP sends puzz.link's "/p?<query>" (and "/p.html?<query>") to

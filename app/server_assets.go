@@ -111,7 +111,7 @@ func loadAssets(root string, goApp http.Handler) (map[string]*asset, error) {
 		if p == pagePath {
 			// The same bytes `pencilbox static` writes to index.html:
 			// go-app writes attributes in map order.
-			name, body = "/index.html", []byte(sortAttributes(string(body)))
+			name, body = "/index.html", []byte(sitePage(string(body)))
 		}
 		assets[p] = newAsset(name, body)
 	}

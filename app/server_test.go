@@ -115,7 +115,7 @@ func TestAppHandler(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	page := get(t, srv, "/?sudoku/4/4/1k3h4k2", "Accept-Encoding", "gzip")
+	page := get(t, srv, "/", "Accept-Encoding", "gzip")
 	if page.StatusCode != http.StatusOK || page.Header.Get("Content-Encoding") != "gzip" {
 		t.Fatalf("page: %d %v", page.StatusCode, page.Header)
 	}
@@ -135,6 +135,36 @@ func TestAppHandler(t *testing.T) {
 	}
 	if resp := get(t, srv, "/", "Accept-Encoding", "gzip", "If-None-Match", etag); resp.StatusCode != http.StatusNotModified {
 		t.Fatalf("If-None-Match with the ETag: %d", resp.StatusCode)
+	}
+
+	// A puzzle link's page previews as that puzzle, with absolute og:url
+	// and og:image on the host it was asked of; the rest is index.html.
+	shared := string(body(t, get(t, srv, "/?sudoku/4/4/1k3h4k2", "Accept-Encoding", "gzip")))
+	for _, want := range []string{
+		"<title>Sudoku 4×4 · Pencilbox</title>",
+		`<meta content="Sudoku 4×4 · Pencilbox" property="og:title">`,
+		`<meta content="http://example.com/?sudoku/4/4/1k3h4k2" property="og:url">`,
+		`<meta content="http://example.com` + appIconLarge + `" property="og:image">`,
+		`content="A 4×4 Sudoku puzzle, shared from Pencilbox`,
+	} {
+		if !strings.Contains(shared, want) {
+			t.Errorf("shared puzzle's page lacks %s", want)
+		}
+	}
+	if _, tail, _ := strings.Cut(shared, "</head>"); !strings.HasSuffix(html, tail) {
+		t.Error("the shared puzzle's page differs from index.html after its head")
+	}
+	// A Host that is not a host name is not echoed; a bad link gets the
+	// site's words.
+	r := httptest.NewRequest(http.MethodGet, "/?nonsense/1/1/x", nil)
+	r.Host = `evil.example"><script>`
+	w := httptest.NewRecorder()
+	srv.ServeHTTP(w, r)
+	if b := w.Body.String(); strings.Contains(b, "evil") || strings.Contains(b, "og:url") || !strings.Contains(b, "<title>Puzzle · Pencilbox</title>") {
+		t.Errorf("bad host or link: %s", b[:min(len(b), 1200)])
+	}
+	if strings.Contains(html, `content="https://"`) {
+		t.Error("the site page still has a bare https:// og tag")
 	}
 
 	sw := string(body(t, get(t, srv, "/app-worker.js", "Accept-Encoding", "gzip")))

@@ -24,26 +24,18 @@ func (s *shell) OnInit() {
 // loading state there (the board needs the browser).
 func (s *shell) OnPreRender(ctx app.Context) {
 	s.r = parseRoute(ctx.Page().URL().RawQuery)
-	ctx.Page().SetTitle(s.title())
+	s.setMeta(ctx)
 }
 
 func (s *shell) OnNav(ctx app.Context) {
 	s.r = parseRoute(app.Window().URL().RawQuery)
-	ctx.Page().SetTitle(s.title())
+	s.setMeta(ctx)
 }
 
-func (s *shell) title() string {
-	switch s.r.Kind {
-	case pageGenre, pageSoon:
-		if c, ok := catalogueEntry(s.r.Genre); ok {
-			return c.Title + " · Pencilbox"
-		}
-	case pagePuzzle:
-		return "Puzzle · Pencilbox"
-	case pageLab:
-		return "Solver lab · Pencilbox"
-	}
-	return "Pencilbox · logic puzzles"
+func (s *shell) setMeta(ctx app.Context) {
+	m := metaOf(s.r)
+	ctx.Page().SetTitle("%s", m.title)
+	ctx.Page().SetDescription("%s", m.description)
 }
 
 func (s *shell) Render() app.UI {
