@@ -48,6 +48,10 @@ type puzzlePage struct {
 	watch watchView
 	imp   importField
 
+	// restartAsked: Restart was pressed once and waits for the second
+	// press; any play cancels it.
+	restartAsked bool
+
 	geo       Geometry  // the board's last drawn geometry
 	lastTick  time.Time // the clock's last tick (accrue)
 	pressSeq  int       // identifies the touch a long-press timer belongs to

@@ -67,6 +67,15 @@ func (s *playState) set(p puzzle.Puzzle, prog Progress) (dropped bool) {
 	return dropped
 }
 
+// restart takes the board back to its empty start and the clock to zero;
+// the puzzle, its level and its example stay. The history goes too (a
+// restart is asked for twice on the page, so it is not undone).
+func (s *playState) restart() {
+	s.hist, s.st, _ = Restore(s.start, nil, 0)
+	s.errs, s.pencil, s.elapsed, s.ticks, s.solved = nil, false, 0, 0, false
+	s.relayout()
+}
+
 // relayout derives the display and the solved flag from the state and
 // reports whether the board has just become solved.
 func (s *playState) relayout() (nowSolved bool) {
@@ -203,6 +212,7 @@ func (c *puzzlePage) do(ctx app.Context, a Action) {
 	cols, rows := s.p.Size()
 	if a.Kind != ActNone {
 		c.endWatch() // playing brings the player's board back
+		c.restartAsked = false
 	}
 	switch a.Kind {
 	case ActMove:
@@ -311,6 +321,25 @@ func givenAt(p puzzle.Puzzle) func(grid.Point) bool {
 		}
 	}
 	return func(q grid.Point) bool { return at[q] }
+}
+
+// restart clears the board and the clock on the second press of Restart
+// (the first asks).
+func (c *puzzlePage) restart(ctx app.Context) {
+	if c.play.st == nil {
+		return
+	}
+	if !c.restartAsked {
+		c.restartAsked = true
+		return
+	}
+	c.restartAsked = false
+	c.endWatch()
+	c.play.restart()
+	c.note.hint = nil
+	c.setMessage("Restarted: the board is empty and the clock at 0:00.")
+	c.save(ctx)
+	c.redraw(ctx)
 }
 
 func (c *puzzlePage) check(ctx app.Context) {

@@ -80,15 +80,43 @@ func TestPuzzlePageSolvedAndRevealed(t *testing.T) {
 	if !strings.Contains(html, "Solved in 3:20") {
 		t.Errorf("solved by the player: status missing in %s", html[:200])
 	}
+	// The moment: the time again, the next puzzle and Share one press away.
+	for _, want := range []string{`id="solved-box"`, "Sudoku solved in 3:20", `id="btn-next"`, `id="btn-share-solved"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("a board solved by the player lacks %s", want)
+		}
+	}
 	// Put there by Solve: says so, still contains "Solved".
 	html = renderPage(t, sample9, Progress{Moves: []string{puzzle.SetAnswerMove + answer}, Pos: 1}, nil)
 	if !strings.Contains(html, "Solved by the solver") {
 		t.Error("a board filled by Solve does not say so")
 	}
+	if strings.Contains(html, `id="solved-box"`) {
+		t.Error("a board filled by Solve is celebrated")
+	}
 	// Undone: not solved.
 	html = renderPage(t, sample9, Progress{Moves: []string{puzzle.SetAnswerMove + answer}, Pos: 0}, nil)
 	if strings.Contains(html, "Solved") {
 		t.Error("an undone solution still says Solved")
+	}
+}
+
+// Restart empties the board and the clock, keeps the puzzle, and leaves
+// nothing to undo.
+func TestRestart(t *testing.T) {
+	p, _ := puzzle.Decode(sample9)
+	var s playState
+	s.set(p, Progress{Moves: []string{"0,2=7", "1,0~8"}, Pos: 2, MS: 65000})
+	s.errs = []grid.Point{{Y: 1, X: 5}}
+	s.restart()
+	if s.st.Answer().String() != p.NewState().Answer().String() || s.elapsed != 0 || s.hist.CanUndo() || s.hist.CanRedo() || s.errs != nil || s.solved {
+		t.Errorf("after restart: answer %s, clock %v, undo %v redo %v, marks %v", s.st.Answer(), s.elapsed, s.hist.CanUndo(), s.hist.CanRedo(), s.errs)
+	}
+	if s.p != p || s.link != sample9 || s.in == nil {
+		t.Error("restart lost the puzzle")
+	}
+	if html := renderPage(t, sample9, Progress{}, nil); !strings.Contains(html, `id="btn-restart"`) {
+		t.Error("no Restart button")
 	}
 }
 

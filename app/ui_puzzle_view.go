@@ -34,6 +34,7 @@ func (c *puzzlePage) Render() app.UI {
 			// board never moves under a finger when one appears.
 			app.Div().Class("side").Body(
 				app.P().ID("status").Class(c.statusClass()).Aria("live", "polite").Text(c.statusText()),
+				c.renderSolved(),
 				app.P().ID("message").Class(c.messageClass()).Aria("live", "polite").Text(c.note.text),
 				app.If(c.busy.longer && c.busy.idle(), func() app.UI {
 					return app.Button().ID("btn-longer").Type("button").Class("btn small").
@@ -348,9 +349,41 @@ func (c *puzzlePage) renderNew() app.UI {
 	)
 }
 
+// renderSolved is the moment a player solves the puzzle themselves: the
+// time, and the next puzzle of the same kind one press away.
+func (c *puzzlePage) renderSolved() app.UI {
+	if !c.play.solved || c.play.revealed() || c.play.st == nil {
+		return app.Text("")
+	}
+	next := len(generator.Sizes(c.play.genre)) > 0
+	what := c.play.genre.Title()
+	if c.play.level != "" {
+		what = title(c.play.level) + " " + what
+	}
+	return app.Div().ID("solved-box").Class("solved-box card").Body(
+		app.P().Class("solved-time").Text(what+" solved in "+formatClock(c.play.elapsed)),
+		app.Div().Class("solved-actions").Body(
+			app.If(next, func() app.UI {
+				return app.Button().ID("btn-next").Type("button").Class("btn primary").Disabled(c.gen.active).
+					Text("Next puzzle").Title("A new puzzle at the size and level chosen below").
+					OnClick(func(ctx app.Context, e app.Event) { c.startGenerate(ctx, false) })
+			}),
+			app.Button().ID("btn-share-solved").Type("button").Class("btn").Text("Share").
+				OnClick(func(ctx app.Context, e app.Event) { c.share(ctx) }),
+		),
+	)
+}
+
 func (c *puzzlePage) renderShare() app.UI {
+	restart := "Restart"
+	if c.restartAsked {
+		restart = "Clear all moves and the clock?"
+	}
 	return app.Div().Class("share-box").Body(
 		button("btn-share", "share", "Share link", c.play.link == "", func(ctx app.Context, e app.Event) { c.share(ctx) }).Class("wide"),
+		app.Button().ID("btn-restart").Type("button").Class("btn small wide").Disabled(c.play.st == nil || c.play.in == nil).
+			Text(restart).Title("Start this puzzle again from an empty board").
+			OnClick(func(ctx app.Context, e app.Event) { c.restart(ctx) }),
 		app.If(c.play.p != nil && hasLab(c.play.p), func() app.UI {
 			return app.A().ID("link-lab").Href(labLink(c.play.link)).Class("btn small wide").Text("Solver lab")
 		}),

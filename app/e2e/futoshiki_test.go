@@ -212,6 +212,22 @@ func TestFutoshikiPlays(t *testing.T) {
 		t.Errorf("pencil marks changed data-answer: %q", tb.answer())
 	}
 	playSolution(t, tb, f)
+	// The solved moment offers the next puzzle; Restart (pressed twice)
+	// empties the board instead, then Next puzzle deals a new one.
+	if _, err := tb.waitText("solved-box", 5*time.Second, "the solved card", func(s string) bool {
+		return strings.Contains(s, "solved in") && strings.Contains(s, "Next puzzle")
+	}); err != nil {
+		t.Error(err)
+	}
+	tb.click("#btn-restart")
+	tb.click("#btn-restart")
+	tb.waitAnswer(f.givenText, 5*time.Second, "after Restart")
+	playSolution(t, tb, f)
+	link := tb.attr("canvas#board", "data-link")
+	tb.click("#btn-next")
+	tb.must(tb.waitJS("a new puzzle after Next puzzle",
+		`(() => { const b = document.querySelector('canvas#board'); return b && b.getAttribute('data-link') !== `+strconv.Quote(link)+` && (b.getAttribute('data-answer') || '') !== '' })()`,
+		30*time.Second, nil))
 	tb.noCrash("futoshiki play")
 }
 
