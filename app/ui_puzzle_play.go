@@ -73,6 +73,7 @@ func (s *playState) set(p puzzle.Puzzle, prog Progress) (dropped bool) {
 func (s *playState) restart() {
 	s.hist, s.st, _ = Restore(s.start, nil, 0)
 	s.errs, s.pencil, s.elapsed, s.ticks, s.solved = nil, false, 0, 0, false
+	s.cursor = Cursor{} // back where a fresh page starts
 	s.relayout()
 }
 
