@@ -53,7 +53,7 @@ func newAppHandler(root string) (*app.Handler, error) {
 		ShortName:    "Pencilbox",
 		Title:        "Pencilbox",
 		Description:  "Sudoku and other pencil puzzles that run on your device, offline too: play, get hints, generate new ones, share links.",
-		LoadingLabel: "Pencilbox {progress}%",
+		LoadingLabel: "Loading the app… {progress}%",
 		Icon: app.Icon{
 			Default: appIconSmall,
 			Large:   appIconLarge,
