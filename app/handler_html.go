@@ -180,3 +180,18 @@ func metaTag(indent, attr, name, content string) string {
 func sitePage(rendered string) string {
 	return withMeta(sortAttributes(rendered), metaOf(route{Kind: pageHome}), "", "")
 }
+
+// loadingMain swaps the home page's main content for the puzzle page's
+// loading card: the server renders "/" once, and a puzzle link would
+// otherwise show the home page until the app runs. The page as a whole
+// stays the one go-app rendered.
+func loadingMain(page string) string {
+	const open, end = `<main class="content">`, `</main>`
+	i := strings.Index(page, open)
+	j := strings.Index(page, end)
+	if i < 0 || j < i {
+		return page
+	}
+	card := `<div class="puzzle-page"><div class="loading card"><span class="spinner"></span>Loading puzzle…</div></div>`
+	return page[:i+len(open)] + card + page[j:]
+}

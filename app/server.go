@@ -91,7 +91,11 @@ func (s *site) pageFor(r *http.Request, page *asset) *asset {
 			pageURL = base + "/?" + raw
 		}
 	}
-	return newAsset("/index.html", []byte(withMeta(string(page.raw), m, pageURL, imageURL)))
+	html := string(page.raw)
+	if r := parseRoute(raw); r.Kind == pagePuzzle || r.Kind == pageGenre || r.Kind == pageLab {
+		html = loadingMain(html)
+	}
+	return newAsset("/index.html", []byte(withMeta(html, m, pageURL, imageURL)))
 }
 
 // maxPreviewQuery bounds the query copied into og:url; a longer link

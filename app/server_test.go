@@ -151,8 +151,13 @@ func TestAppHandler(t *testing.T) {
 			t.Errorf("shared puzzle's page lacks %s", want)
 		}
 	}
-	if _, tail, _ := strings.Cut(shared, "</head>"); !strings.HasSuffix(html, tail) {
-		t.Error("the shared puzzle's page differs from index.html after its head")
+	// Its main content is the loading card, not the home page; the rest
+	// is index.html.
+	if !strings.Contains(shared, "Loading puzzle…") || strings.Contains(shared, `id="genre-sudoku"`) {
+		t.Error("a shared puzzle's page shows the home page until the app runs")
+	}
+	if _, tail, _ := strings.Cut(shared, "</main>"); !strings.HasSuffix(html, tail) {
+		t.Error("the shared puzzle's page differs from index.html after its main content")
 	}
 	// A Host that is not a host name is not echoed; a bad link gets the
 	// site's words.
