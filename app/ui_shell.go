@@ -10,7 +10,16 @@ import (
 type shell struct {
 	app.Compo
 	r route
+	// installable: the browser offers to install the app (its own
+	// prompt is held back by go-app until Install is pressed).
+	installable bool
 }
+
+func (s *shell) OnMount(ctx app.Context) { s.installable = ctx.IsAppInstallable() }
+
+// OnAppInstallChange follows the browser: Install shows while it offers
+// installation and goes once the app is installed.
+func (s *shell) OnAppInstallChange(ctx app.Context) { s.installable = ctx.IsAppInstallable() }
 
 // OnInit reads the route before the first render so a puzzle link does
 // not flash the home page while the app starts.
@@ -47,6 +56,12 @@ func (s *shell) Render() app.UI {
 			),
 			app.Nav().Class("topnav").Body(
 				app.A().Href("/").Text("Puzzles"),
+				app.If(s.installable, func() app.UI {
+					return app.Button().ID("btn-install").Type("button").Class("btn small primary").
+						Title("Install Pencilbox as an app: it opens from your home screen and works offline").
+						Text("Install").
+						OnClick(func(ctx app.Context, e app.Event) { ctx.ShowAppInstallPrompt() })
+				}),
 			),
 		),
 		app.Main().Class("content").Body(s.page()),
