@@ -266,3 +266,23 @@ func debugSolveTimeout(d time.Duration) time.Duration {
 	}
 	return d
 }
+
+// revealBoard scrolls the page so the element with id (the board) starts
+// just below the sticky top bar, unless its top is already in view there.
+func revealBoard(id string) {
+	win := js.Global()
+	el := win.Get("document").Call("getElementById", id)
+	if !el.Truthy() {
+		return
+	}
+	bar := 0.0
+	if top := win.Get("document").Call("querySelector", ".topbar"); top.Truthy() {
+		bar = top.Call("getBoundingClientRect").Get("bottom").Float()
+	}
+	r := el.Call("getBoundingClientRect")
+	top := r.Get("top").Float()
+	if top >= bar && top < win.Get("innerHeight").Float()/3 {
+		return
+	}
+	win.Call("scrollTo", map[string]any{"top": win.Get("scrollY").Float() + top - bar - 8, "behavior": "instant"})
+}

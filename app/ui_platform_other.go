@@ -37,5 +37,6 @@ func documentHidden() bool                            { return false }
 func locationOrigin() string                          { return "" }
 func setData(string, string, string)                  {}
 func replaceURL(string)                               {}
+func revealBoard(string)                              {}
 func drawBoard(string, float64, float64, []Op)        {}
 func debugSolveTimeout(d time.Duration) time.Duration { return d }

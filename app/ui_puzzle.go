@@ -228,6 +228,9 @@ func (c *puzzlePage) open(ctx app.Context, p puzzle.Puzzle) {
 	c.settleLevel(ctx)
 	ctx.Page().SetTitle(c.play.genre.Title() + " " + sizeLabel(cols, rows) + " · Pencilbox")
 	c.refresh(ctx, false)
+	// A new puzzle (New, a shared link, Back) starts with its board in
+	// view, below the sticky top bar, wherever the last page was scrolled.
+	ctx.Defer(func(app.Context) { revealBoard("board") })
 }
 
 // setPuzzle is the part of open that needs no browser: the page state for

@@ -31,8 +31,12 @@ func (c *puzzlePage) Render() app.UI {
 				c.renderBoard(),
 			),
 			// Messages live beside the board (under it on phones), so the
-			// board never moves under a finger when one appears.
+			// board never moves under a finger when one appears, and
+			// after the toolbar and the pad, so neither moves either: a
+			// second press where Check was still lands on Check.
 			app.Div().Class("side").Body(
+				c.renderToolbar(),
+				c.renderPad(),
 				app.P().ID("status").Class(c.statusClass()).Aria("live", "polite").Text(c.statusText()),
 				c.renderSolved(),
 				app.P().ID("message").Class(c.messageClass()).Aria("live", "polite").Text(c.note.text),
@@ -41,8 +45,6 @@ func (c *puzzlePage) Render() app.UI {
 						Text("Keep trying (up to " + spanText(keepTryingTimeout) + ")").
 						OnClick(func(ctx app.Context, e app.Event) { c.keepTrying(ctx) })
 				}),
-				c.renderToolbar(),
-				c.renderPad(),
 				c.renderHint(),
 				c.renderWatch(),
 				c.renderNew(),
