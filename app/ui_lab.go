@@ -49,6 +49,20 @@ type labPage struct {
 // labSolvers are the solvers offered, in the paper's order.
 var labSolvers = []string{"aco", "aco-tuned", "ga", "ga-tuned", "sa", "sa-tuned", "backtrack", "random"}
 
+// labSolverInfo says in plain words what each solver does (the page's
+// legend and each checkbox's title); "tuned" is the paper's parameter
+// set found by automatic tuning (irace), against its defaults.
+var labSolverInfo = map[string]string{
+	"aco":       "Ant colony: simulated ants build boards choice by choice and leave a trail on the choices that gave low cost, so later ants prefer them.",
+	"aco-tuned": "Ant colony with the paper's tuned settings.",
+	"ga":        "Genetic algorithm: a population of boards is mixed and mutated, and the boards with the lowest cost survive.",
+	"ga-tuned":  "Genetic algorithm with the paper's tuned settings.",
+	"sa":        "Simulated annealing: one board changed a little at a time, taking a worse change less and less often as it cools.",
+	"sa-tuned":  "Simulated annealing with the paper's tuned settings.",
+	"backtrack": "Backtracking: fills cells in order and steps back when a rule breaks.",
+	"random":    "Random: a fresh random board each time; the baseline the others should beat.",
+}
+
 // labBudgets are the evaluation budgets offered (the paper's is 200,000).
 var labBudgets = []int{2000, 20000, 200000}
 
@@ -262,10 +276,19 @@ func (c *labPage) Render() app.UI {
 			),
 			app.A().ID("lab-back").Href("/?"+c.link).Class("btn small").Text("Back to the puzzle"),
 		),
-		app.P().Class("muted small").Text("The J-POP solvers (Lloyd, Crossley, Sinclair and Amos) build candidate "+
-			"solutions step by step and learn from their cost, which is 0 exactly for a solution. Each runs "+
-			"once with the seed below; the plot shows the best cost found against the evaluations used."),
+		app.P().Class("muted small lab-intro").Text("Puzzle-solving programs race on this puzzle. The general-purpose "+
+			"search methods below come from the J-POP study (\"Japanese Puzzles as Optimization Problems\", Lloyd, "+
+			"Crossley, Sinclair and Amos): each builds whole boards and scores them by how many rules they break, "+
+			"0 being a solution, within a budget of evaluations (boards scored). Each runs once with the seed "+
+			"below; the plot shows the best score found against the evaluations used, and the exact solver "+
+			"Pencilbox plays with is timed beside them."),
 		c.renderSettings(),
+		app.Details().Class("lab-legend small").Body(
+			app.Summary().Text("What the solvers do"),
+			app.Dl().Body(app.Range(labSolvers).Slice(func(i int) app.UI {
+				return app.Div().Body(app.Dt().Text(labSolvers[i]), app.Dd().Text(labSolverInfo[labSolvers[i]]))
+			})),
+		),
 		app.P().ID("message").Class("message").Aria("live", "polite").Text(c.message),
 		app.Div().Class("lab-plot-wrap card").Style("margin", "10px 0").Body(
 			app.Canvas().ID("lab-plot").Aria("label", "Best cost against evaluations").Role("img"),
@@ -294,7 +317,7 @@ func (c *labPage) renderSettings() app.UI {
 		app.Div().Class("lab-solvers").Style("display", "flex").Style("flex-wrap", "wrap").Style("gap", "4px 14px").Body(
 			app.Range(labSolvers).Slice(func(i int) app.UI {
 				name := labSolvers[i]
-				return app.Label().Class("lab-solver").Body(
+				return app.Label().Class("lab-solver").Title(labSolverInfo[name]).Body(
 					app.Input().Type("checkbox").ID("lab-s-"+name).Checked(c.picked[name]).Disabled(c.running).
 						OnChange(func(ctx app.Context, e app.Event) {
 							c.picked[name] = ctx.JSSrc().Get("checked").Bool()

@@ -104,3 +104,15 @@ func TestGroupDigits(t *testing.T) {
 		}
 	}
 }
+
+// Every solver the lab offers is explained in plain words on the page.
+func TestLabSolversExplained(t *testing.T) {
+	for _, name := range labSolvers {
+		if len(labSolverInfo[name]) < 20 {
+			t.Errorf("solver %s has no explanation", name)
+		}
+	}
+	if len(labSolverInfo) != len(labSolvers) {
+		t.Errorf("%d explanations for %d solvers", len(labSolverInfo), len(labSolvers))
+	}
+}
