@@ -149,7 +149,7 @@ func (p *Puzzle) Check(a puzzle.Answer) []puzzle.Violation {
 		}
 		out = append(out, puzzle.Violation{
 			Rule: rule,
-			Msg:  fmt.Sprintf("fillomino: the group of %ds at %s has %d cells, %s than %d", v, cellName(g, cells[0]), len(cells), word, v),
+			Msg:  fmt.Sprintf("fillomino: the group of %ds at %s has %s, %s than %d", v, cellName(g, cells[0]), puzzle.Count(len(cells), "cell"), word, v),
 			At:   at,
 		})
 	}
