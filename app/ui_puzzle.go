@@ -51,6 +51,7 @@ type puzzlePage struct {
 	// restartAsked: Restart was pressed once and waits for the second
 	// press; any play cancels it.
 	restartAsked bool
+	settings     Settings // the player's preferences (storage_settings.go)
 
 	geo       Geometry  // the board's last drawn geometry
 	lastTick  time.Time // the clock's last tick (accrue)
@@ -72,6 +73,7 @@ type noteState struct {
 
 func (c *puzzlePage) OnMount(ctx app.Context) {
 	c.pageCtx = ctx
+	c.settings = theSaves().Settings()
 	c.stopKeys = listenKeys(func(ev KeyEvent) bool {
 		if c.play.in == nil && c.play.p == nil {
 			return false
@@ -291,9 +293,12 @@ func (c *puzzlePage) draw() {
 	// never shrink below a playable size.
 	maxH := max(h-140, 300)
 	c.geo = FitGeometry(cols, rows, w, maxH)
-	ov := Overlay{Errors: s.errs, Related: true, Pencil: s.pencil}
+	ov := Overlay{Errors: s.errs, Related: !c.settings.NoHighlight, Pencil: s.pencil}
 	if r, ok := s.in.(RelatedInput); ok {
-		ov.Related = r.Related()
+		ov.Related = ov.Related && r.Related()
+	}
+	if c.settings.ShowMistakes {
+		ov.Errors = s.liveMistakes()
 	}
 	if s.in != nil {
 		cur := s.cursor

@@ -67,6 +67,22 @@ func (s *playState) set(p puzzle.Puzzle, prog Progress) (dropped bool) {
 	return dropped
 }
 
+// liveMistakes is what "Show mistakes as I play" marks: Check's marks
+// when Check was pressed, else the rule breaks of the board as it stands
+// (gaps are not mistakes), none once solved.
+func (s *playState) liveMistakes() []grid.Point {
+	if s.errs != nil || s.solved || s.st == nil {
+		return s.errs
+	}
+	var at []grid.Point
+	for _, v := range s.p.Check(s.st.Answer()) {
+		if !v.Incomplete {
+			at = append(at, v.At...)
+		}
+	}
+	return at
+}
+
 // restart takes the board back to its empty start and the clock to zero;
 // the puzzle, its level and its example stay. The history goes too (a
 // restart is asked for twice on the page, so it is not undone).

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -243,5 +244,25 @@ func TestNewPuzzleChoicesStayWithinAGenre(t *testing.T) {
 	}
 	if c.gen.size != "9x9" {
 		t.Errorf("size %q, want the open puzzle's 9x9", c.gen.size)
+	}
+}
+
+// "Show mistakes as I play" marks the rule breaks of the board as it
+// stands; empty cells are not mistakes.
+func TestLiveMistakes(t *testing.T) {
+	p, _ := puzzle.Decode(sample9)
+	var s playState
+	s.set(p, Progress{})
+	if m := s.liveMistakes(); len(m) != 0 {
+		t.Errorf("an empty board has mistakes: %v", m)
+	}
+	// r1c3 is empty in sample9; a 3 there repeats the given 3 of row 1.
+	s.set(p, Progress{Moves: []string{"0,2=3"}, Pos: 1})
+	m := s.liveMistakes()
+	if !slices.Contains(m, grid.Point{Y: 1, X: 5}) {
+		t.Errorf("a repeated 3 in row 1 not marked: %v", m)
+	}
+	if html := renderPage(t, sample9, Progress{}, nil); !strings.Contains(html, `id="set-mistakes"`) || !strings.Contains(html, `id="set-highlight"`) {
+		t.Error("no settings on the puzzle page")
 	}
 }

@@ -392,5 +392,27 @@ func (c *puzzlePage) renderShare() app.UI {
 		app.If(c.note.shareURL != "", func() app.UI {
 			return app.Input().ID("share-link").Type("text").ReadOnly(true).Value(c.note.shareURL).Aria("label", "Share link")
 		}),
+		c.renderSettings(),
+	)
+}
+
+// renderSettings is the player's preferences, folded away: they hold for
+// every puzzle and survive reloads.
+func (c *puzzlePage) renderSettings() app.UI {
+	toggle := func(id, label string, on bool, set func(bool)) app.UI {
+		return app.Label().Class("setting").Body(
+			app.Input().ID(id).Type("checkbox").Checked(on).
+				OnChange(func(ctx app.Context, e app.Event) {
+					set(ctx.JSSrc().Get("checked").Bool())
+					theSaves().SetSettings(c.settings)
+					c.redraw(ctx)
+				}),
+			app.Span().Text(label),
+		)
+	}
+	return app.Details().ID("settings").Class("settings small").Body(
+		app.Summary().Text("Settings"),
+		toggle("set-mistakes", "Show mistakes as I play", c.settings.ShowMistakes, func(v bool) { c.settings.ShowMistakes = v }),
+		toggle("set-highlight", "Highlight the row, column and same numbers", !c.settings.NoHighlight, func(v bool) { c.settings.NoHighlight = !v }),
 	)
 }

@@ -1,0 +1,34 @@
+package main
+
+import "encoding/json"
+
+// settingsKey holds the player's settings: one tiny entry, outside the
+// puzzle budget like the New card's choices.
+const settingsKey = "pencilbox/settings"
+
+// Settings are the player's preferences, the same for every puzzle.
+type Settings struct {
+	// ShowMistakes marks rule breaks on the board as they are made,
+	// without pressing Check.
+	ShowMistakes bool `json:",omitempty"`
+	// NoHighlight turns off the shading of the cursor's row, column and
+	// same-symbol cells (on by default, so the zero value is the default).
+	NoHighlight bool `json:",omitempty"`
+}
+
+// Settings reads the stored settings; damage or absence reads as the
+// defaults.
+func (s *Saves) Settings() Settings {
+	raw, ok := s.kv.Get(settingsKey)
+	var set Settings
+	if !ok || len(raw) > 200 || json.Unmarshal([]byte(raw), &set) != nil {
+		return Settings{}
+	}
+	return set
+}
+
+// SetSettings stores them; best effort (losing them gives the defaults).
+func (s *Saves) SetSettings(set Settings) {
+	b, _ := json.Marshal(set)
+	_ = s.kv.Set(settingsKey, string(b))
+}
