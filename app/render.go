@@ -86,6 +86,10 @@ const (
 	RoleCursorBg  Role = "--board-cursor-bg"
 	RoleRelatedBg Role = "--board-related-bg"
 	RoleSameBg    Role = "--board-same-bg"
+	// RoleTint is not a colour but the opacity of palette fills: a dark
+	// board needs stronger tints than a white one to keep a square lighter
+	// than a shaded cell (render_js reads it; fillAlpha when unset).
+	RoleTint Role = "--board-tint"
 )
 
 // PaletteSize is the number of distinct palette colours: Okabe and Ito's
@@ -155,6 +159,7 @@ type Op struct {
 	Bold, Round    bool
 	Dashed         bool    // stroke in dashes (the cursor in pencil mode)
 	Alpha          float64 // opacity 0..1; 0 means opaque (the zero value draws as before)
+	Tint           bool    // a palette fill: the theme's RoleTint opacity replaces Alpha
 	Text           string
 }
 
@@ -284,7 +289,7 @@ func Build(d puzzle.Display, g Geometry, ov Overlay) []Op {
 		case puzzle.Fill:
 			if it.Value > 0 {
 				op := pointRect(g, it.At, PaletteRole(it.Value))
-				op.Alpha = fillAlpha
+				op.Alpha, op.Tint = fillAlpha, true
 				add(layerBackground, op)
 			} else {
 				add(layerBackground, pointRect(g, it.At, RoleFill))
@@ -417,7 +422,17 @@ func addError(add func(layer, Op), g Geometry, p grid.Point) {
 		add(layerTop, Op{Kind: OpCircle, Color: RoleError, X0: x, Y0: y, R: g.Cell * 0.15})
 		return
 	}
+	// A tint alone is too faint to see at 3:1 (and would drown the text
+	// on it), so an error cell also gets an outline in the error colour,
+	// inside the cursor's so both show on the same cell.
 	add(layerHighlight, pointRect(g, p, RoleErrorBg))
+	if p.IsCell() {
+		op := cursorOutline(g, p)
+		in := op.R + math.Max(1, g.Cell/40)
+		op.Color, op.X0, op.Y0, op.W, op.H = RoleError, op.X0+in, op.Y0+in, op.W-2*in, op.H-2*in
+		op.R = math.Max(1.5, op.R*0.75)
+		add(layerCursor, op)
+	}
 }
 
 // edgeSegment is the cell side an edge point stands for, vertex to vertex.

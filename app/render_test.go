@@ -190,6 +190,12 @@ func TestBuildOverlay(t *testing.T) {
 	if len(cur) != 1 || cur[0].X0 <= 4 || cur[0].X0+cur[0].W >= 34 || cur[0].Dashed {
 		t.Errorf("cursor outline %+v should sit inside r1c1 (4..34), solid", cur)
 	}
+	// An error cell is outlined too (a tint alone is too faint), inside
+	// where the cursor's outline would be, so both show on one cell.
+	outl := findOps(ops, func(o Op) bool { return o.Kind == OpStrokeRect && o.Color == RoleError })
+	if len(outl) != 1 || outl[0].X0 <= 34+cur[0].X0-4+cur[0].R/2 || outl[0].X0+outl[0].W >= 64-(cur[0].X0-4) {
+		t.Errorf("error outline %+v should sit inside r2c2 (34..64), within the cursor's inset %v", outl, cur[0].X0-4)
+	}
 	ov.Pencil = true
 	cur = findOps(Build(d, g, ov), func(o Op) bool { return o.Kind == OpStrokeRect && o.Color == RoleCursor })
 	if len(cur) != 1 || !cur[0].Dashed {
@@ -314,7 +320,7 @@ func TestPalette(t *testing.T) {
 			doubles = doubles || op.Y0 != 0 // offset strokes of the double line
 		case op.Kind == OpText && op.Text == "B" && op.Color == "--pal-2-ink":
 			letter = true
-		case op.Kind == OpRect && op.Color == "--pal-5" && op.Alpha > 0 && op.Alpha < 1:
+		case op.Kind == OpRect && op.Color == "--pal-5" && op.Alpha > 0 && op.Alpha < 1 && op.Tint:
 			tint = true
 		}
 	}
