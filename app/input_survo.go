@@ -16,7 +16,10 @@ import (
 // types the "2"); the second digit replaces the provisional 1 by 12 and
 // gives back the pencil marks 1 that entering the 1 had cleared, so typing
 // 12 never costs the player their marks of 1. Enter, an arrow key, another
-// cell or a pause ends the number. The pad lists every number; the page
+// cell or a pause ends the number. The later digits continue the first
+// one's history entry (History.Push, Continue), so a number is one undo
+// step: Undo after typing 13 empties the cell, as the player typed one
+// number, not a 1 and then a 13. The pad lists every number; the page
 // fades the ones already on the board (Spent), so the bright keys are the
 // pool still to place.
 func init() {
@@ -50,6 +53,10 @@ type survoPending struct {
 	// it back when val turns out to be the first digits of a longer number.
 	restore []Cursor
 	last    time.Time
+	// entry: the typing already made a history entry, which the next
+	// digits continue; false when the first digit was already on the
+	// board (no move), so the second one starts the entry.
+	entry bool
 }
 
 func (in *survoInput) Controls() string {
@@ -144,13 +151,14 @@ func (in *survoInput) Key(ev KeyEvent, cur Cursor, pencil bool, d puzzle.Display
 	if c.clue || mark && c.number != "" {
 		return Action{}
 	}
-	np := &survoPending{at: cur, mark: mark, val: dg, last: now}
+	np := &survoPending{at: cur, mark: mark, val: dg, last: now, entry: true}
 	in.pend = np
 	if mark {
 		np.on = !hasMark(c.marks, dg)
 		return Action{Kind: ActMove, Move: cellMove(cur, "~", dg)}
 	}
 	if c.number == strconv.Itoa(dg) {
+		np.entry = false
 		return Action{} // already there; the next digit may still extend it
 	}
 	np.restore = cellsWithMark(d, dg)
@@ -161,7 +169,18 @@ func (in *survoInput) Key(ev KeyEvent, cur Cursor, pencil bool, d puzzle.Display
 func (in *survoInput) extend(p *survoPending, v int, d puzzle.Display, now time.Time) Action {
 	moves := in.replace(p, v, d)
 	p.last = now
-	return Action{Kind: ActMove, Move: strings.Join(moves, MoveSep)}
+	return p.action(moves)
+}
+
+// action is the history entry of moves: a continuation of the entry the
+// typing began, or that entry itself.
+func (p *survoPending) action(moves []string) Action {
+	m := strings.Join(moves, MoveSep)
+	if p.entry {
+		m = Continue(m)
+	}
+	p.entry = true
+	return Action{Kind: ActMove, Move: m}
 }
 
 // backspace takes the last digit off the pending number (clearing the cell,
@@ -172,7 +191,7 @@ func (in *survoInput) backspace(p *survoPending, d puzzle.Display, now time.Time
 	if p.val == 0 {
 		in.pend = nil
 	}
-	return Action{Kind: ActMove, Move: strings.Join(moves, MoveSep)}
+	return p.action(moves)
 }
 
 // replace lists the moves that change the pending entry from p.val to v
