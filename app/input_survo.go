@@ -25,8 +25,19 @@ import (
 func init() {
 	RegisterInput("survo", func(p puzzle.Puzzle) Input {
 		cols, rows := p.Size()
-		return &survoInput{n: cols * rows, now: time.Now}
+		return &survoInput{n: cols * rows, cols: cols, rows: rows, now: time.Now}
 	})
+}
+
+// Style narrows the display's grid to the puzzle (DisplayStyler): the
+// column and row of sums the layout adds lie beyond it, so the renderer
+// draws them as labels, without grid boxes and in the regular weight,
+// outside the thick frame, instead of as one more row and column of cells.
+func (in *survoInput) Style(d puzzle.Display) puzzle.Display {
+	if d.Cols == in.cols+1 && d.Rows == in.rows+1 {
+		d.Cols, d.Rows = in.cols, in.rows
+	}
+	return d
 }
 
 // typeAhead is how long after a digit the next one still extends the same
@@ -34,8 +45,9 @@ func init() {
 const typeAhead = time.Second
 
 type survoInput struct {
-	n   int              // largest number: Cols*Rows
-	now func() time.Time // the clock (tests set it)
+	n          int              // largest number: Cols*Rows
+	cols, rows int              // the puzzle's grid (the display adds the sums)
+	now        func() time.Time // the clock (tests set it)
 
 	// pend is the number being typed, nil when none. The next digit
 	// extends it only in the same cell, mode and typeAhead, and only while

@@ -362,8 +362,11 @@ func TestSurvoBoardOps(t *testing.T) {
 	if d.Cols != 5 || d.Rows != 4 {
 		t.Fatalf("display %dx%d, want the grid plus a column and a row of sums", d.Cols, d.Rows)
 	}
+	// As the page does: the canvas fits the whole display, the input's
+	// Style narrows the grid to the puzzle.
 	g := FitGeometry(d.Cols, d.Rows, 500, 400)
-	ops := Build(d, g, Overlay{})
+	var styler DisplayStyler = sp.in
+	ops := Build(styler.Style(d), g, Overlay{Cursor: &Cursor{0, 0}, Related: true})
 	textsIn := func(p grid.Point) []Op {
 		x, y := g.XY(p)
 		var out []Op
@@ -378,8 +381,30 @@ func TestSurvoBoardOps(t *testing.T) {
 	sum := textsIn(grid.Point{Y: 1, X: 9})
 	_, sy := g.XY(grid.Point{Y: 1, X: 9})
 	if len(sum) != 2 || sum[0].Text != "12" || sum[0].Color != RoleMarks || sum[1].Text != "30" || sum[1].Color != RoleClue ||
-		!(sum[1].Y0 < sy && sum[0].Y0 > sy) || sum[0].Size >= sum[1].Size {
-		t.Errorf("row 1 sum drawn as %+v (cell centre y %v)", sum, sy)
+		!(sum[1].Y0 < sy && sum[0].Y0 > sy) || sum[0].Size >= sum[1].Size || sum[1].Bold {
+		t.Errorf("row 1 sum drawn as %+v (cell centre y %v), want a label: regular weight", sum, sy)
+	}
+	// The sums are labels, not cells: no grid line and no row or column
+	// shading reaches them; the thick frame (walls) runs between.
+	frameX, frameY := g.XY(grid.Point{Y: 8, X: 8})
+	for _, op := range ops {
+		switch {
+		case op.Color == RoleGrid && (math.Max(op.X0, op.X1) > frameX+0.5 || math.Max(op.Y0, op.Y1) > frameY+0.5):
+			t.Errorf("grid line %+v crosses the sums (frame at %v,%v)", op, frameX, frameY)
+		case op.Color == RoleRelatedBg && (op.X0 >= frameX || op.Y0 >= frameY):
+			t.Errorf("row/column shading %+v on a sum", op)
+		}
+	}
+	if n := len(findOps(ops, func(o Op) bool { return o.Color == RoleWall && o.X0 == frameX && o.X1 == frameX })); n != 3 {
+		t.Errorf("%d wall segments between the grid and the row sums, want 3", n)
+	}
+	// One size for one- and two-digit numbers (the given 6, the 12), and
+	// two digits fit in a cell.
+	six, twelve := textsIn(grid.Point{Y: 1, X: 3}), textsIn(grid.Point{Y: 1, X: 1})
+	if len(six) != 1 || len(twelve) != 1 || six[0].Text != "6" || twelve[0].Text != "12" || six[0].Size != twelve[0].Size {
+		t.Errorf("given 6 drawn as %+v, number 12 as %+v: want one size", six, twelve)
+	} else if w := 2 * digitWidth * twelve[0].Size; w > 0.8*g.Cell {
+		t.Errorf("12 is about %.1f px wide in a %.0f px cell", w, g.Cell)
 	}
 	// Column 3 (sum 10, the given 3 only): 7 left; column 4 untouched: 25.
 	if c3 := textsIn(grid.Point{Y: 7, X: 5}); len(c3) != 2 || c3[0].Text != "7" {

@@ -189,21 +189,30 @@ const (
 )
 
 // Build turns a display list and an overlay into drawing operations.
+//
+// The grid is the display's Cols x Rows from the top-left; the geometry
+// may be larger. Cells beyond the grid are labels (Survo's sums, whose
+// DisplayStyler narrows the grid to the puzzle): no grid lines, no row and
+// column shading, and a clue there is written in the regular weight, so
+// it reads as a note about the board rather than one more cell.
 func Build(d puzzle.Display, g Geometry, ov Overlay) []Op {
 	var layers [layerCount][]Op
 	add := func(l layer, op Op) { layers[l] = append(layers[l], op) }
 	w, h := g.Size()
 	add(layerBackground, Op{Kind: OpRect, Color: RoleBoard, X0: 0, Y0: 0, W: w, H: h})
+	cols, rows := gridSize(d, g)
+	inGrid := func(p grid.Point) bool { return p.X <= 2*cols && p.Y <= 2*rows }
+	textSize := boardTextSize(d, g)
 
 	// Overlay highlights go under everything the genre draws.
 	if c := ov.Cursor; c != nil {
 		if ov.Related {
-			for x := 0; x < g.Cols; x++ {
+			for x := 0; x < cols; x++ {
 				if x != c.X {
 					add(layerHighlight, cellRect(g, Cursor{c.Y, x}, RoleRelatedBg))
 				}
 			}
-			for y := 0; y < g.Rows; y++ {
+			for y := 0; y < rows; y++ {
 				if y != c.Y {
 					add(layerHighlight, cellRect(g, Cursor{y, c.X}, RoleRelatedBg))
 				}
@@ -230,14 +239,14 @@ func Build(d puzzle.Display, g Geometry, ov Overlay) []Op {
 
 	if d.GridLines {
 		lw := math.Max(1, g.Cell/40)
-		for x := 0; x <= g.Cols; x++ {
+		for x := 0; x <= cols; x++ {
 			X, y0 := g.XY(grid.Point{Y: 0, X: 2 * x})
-			_, y1 := g.XY(grid.Point{Y: 2 * g.Rows, X: 2 * x})
+			_, y1 := g.XY(grid.Point{Y: 2 * rows, X: 2 * x})
 			add(layerGrid, Op{Kind: OpLine, Color: RoleGrid, X0: X, Y0: y0, X1: X, Y1: y1, W: lw})
 		}
-		for y := 0; y <= g.Rows; y++ {
+		for y := 0; y <= rows; y++ {
 			x0, Y := g.XY(grid.Point{Y: 2 * y, X: 0})
-			x1, _ := g.XY(grid.Point{Y: 2 * y, X: 2 * g.Cols})
+			x1, _ := g.XY(grid.Point{Y: 2 * y, X: 2 * cols})
 			add(layerGrid, Op{Kind: OpLine, Color: RoleGrid, X0: x0, Y0: Y, X1: x1, Y1: Y, W: lw})
 		}
 	}
@@ -264,17 +273,20 @@ func Build(d puzzle.Display, g Geometry, ov Overlay) []Op {
 			case it.Met:
 				role = RoleClueMet
 			}
-			x, y := g.XY(it.At)
-			size := g.Cell * 0.62
-			if !it.At.IsCell() {
-				size = g.Cell * 0.4 // clues on edges or vertices sit between cells
+			if !inGrid(it.At) {
+				bold = false // a label
 			}
+			x, y := g.XY(it.At)
 			// A second line ("30\n12") is a caption: the text moves up and
 			// the caption is written small under it in the marks colour
 			// (Survo: a line's sum and what it still needs).
 			text, caption, two := strings.Cut(it.Text, "\n")
-			if len([]rune(text)) > 1 {
-				size *= 0.75
+			size := textSize
+			if !it.At.IsCell() {
+				size = g.Cell * 0.4 // clues on edges or vertices sit between cells
+				if len([]rune(text)) > 1 {
+					size *= 0.75
+				}
 			}
 			if two && it.At.IsCell() {
 				size *= 0.85
@@ -379,6 +391,41 @@ func Build(d puzzle.Display, g Geometry, ov Overlay) []Op {
 		ops = append(ops, l...)
 	}
 	return ops
+}
+
+// gridSize is the part of the geometry the display's grid covers (all of
+// it when the display does not say).
+func gridSize(d puzzle.Display, g Geometry) (cols, rows int) {
+	cols, rows = g.Cols, g.Rows
+	if d.Cols > 0 && d.Cols < cols {
+		cols = d.Cols
+	}
+	if d.Rows > 0 && d.Rows < rows {
+		rows = d.Rows
+	}
+	return cols, rows
+}
+
+// digitWidth is a bold digit's advance in ems, a little over the usual
+// 0.55-0.6 of system fonts, so the widest text never touches a grid line.
+const digitWidth = 0.62
+
+// boardTextSize is the font size of every clue and number in a cell: one
+// size per board, the largest at which the widest of them (in characters,
+// first line) fits in 0.75 of a cell, and never above 0.62 of a cell. One
+// size, so a 7 beside a 12 looks like the same kind of thing (Survo drew
+// one-digit numbers a third larger than two-digit ones); labels count
+// too, and as Survo's sums bound the numbers in their lines, the size
+// does not jump when the player types the board's first two-digit number.
+func boardTextSize(d puzzle.Display, g Geometry) float64 {
+	widest := 1
+	for _, it := range d.Items {
+		if (it.Kind == puzzle.Clue || it.Kind == puzzle.Number) && it.At.IsCell() {
+			text, _, _ := strings.Cut(it.Text, "\n")
+			widest = max(widest, len([]rune(text)))
+		}
+	}
+	return g.Cell * math.Min(0.62, 0.75/(digitWidth*float64(widest)))
 }
 
 // lineRole is a Line's colour: the palette colour named by its Text (a

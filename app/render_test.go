@@ -346,3 +346,36 @@ func TestBuildDimsMetClues(t *testing.T) {
 		t.Errorf("dimmed rings %+v, want one", rings)
 	}
 }
+
+// Every clue and number in a cell has one size per board, fitted to the
+// widest: a 7 beside a 12 is not a third larger, and one-character boards
+// keep their big digits.
+func TestBoardTextSize(t *testing.T) {
+	g := Geometry{Cols: 3, Rows: 1, Cell: 60, Margin: 5}
+	size := func(texts ...string) []float64 {
+		d := puzzle.Display{Cols: 3, Rows: 1}
+		for i, s := range texts {
+			d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Clue + puzzle.Kind(i%2), At: grid.Point{Y: 1, X: 2*i + 1}, Text: s})
+		}
+		var out []float64
+		for _, op := range Build(d, g, Overlay{}) {
+			if op.Kind == OpText {
+				out = append(out, op.Size)
+			}
+		}
+		return out
+	}
+	if s := size("7", "4"); s[0] != s[1] || s[0] < 0.6*g.Cell {
+		t.Errorf("one-digit board: sizes %v in a %v px cell", s, g.Cell)
+	}
+	s := size("7", "12", "3")
+	if s[0] != s[1] || s[1] != s[2] {
+		t.Errorf("7, 12 and 3 drawn at %v, want one size", s)
+	}
+	if w := 2 * digitWidth * s[1]; w > 0.8*g.Cell {
+		t.Errorf("two digits are about %.1f px wide in a %v px cell", w, g.Cell)
+	}
+	if s3 := size("100", "7"); s3[0] != s3[1] || 3*digitWidth*s3[0] > 0.8*g.Cell || s3[0] >= s[0] {
+		t.Errorf("100 and 7 drawn at %v", s3)
+	}
+}
