@@ -24,6 +24,9 @@ const (
 	minMark     = 3.0 // lines, walls, fills, crosses, cursor, error marks
 	minPaletteE = 10.0
 	minFillE    = 15.0 // a shaded cell against a palette square (Evolomino)
+	// The first firstFew palette colours, all a small Flow puzzle uses.
+	firstFew     = 4
+	minFirstFewE = 15.0
 )
 
 // scheme is one theme's custom properties, dark inheriting light's.
@@ -182,6 +185,17 @@ func paletteFigures(t testing.TB, schemes []scheme) []figure {
 				}
 			}
 			add(fmt.Sprintf("ΔE2000 %s palette, closest %s", vis.Name, pair), worst, minPaletteE)
+			// Most puzzles use a few colours: the first ones are ordered
+			// to be the farthest apart.
+			worst = math.Inf(1)
+			for i := 1; i <= firstFew; i++ {
+				for j := i + 1; j <= firstFew; j++ {
+					a := vis.seen(s.opaque(t, string(PaletteRole(i)))).lab()
+					b := vis.seen(s.opaque(t, string(PaletteRole(j)))).lab()
+					worst = math.Min(worst, deltaE2000(a, b))
+				}
+			}
+			add(fmt.Sprintf("ΔE2000 %s first %d colours", vis.Name, firstFew), worst, minFirstFewE)
 		}
 		// Evolomino: a shaded cell, a square and a given square must not
 		// read alike (palette fills 1 and 2), and the shading must stay

@@ -92,12 +92,14 @@ const (
 	RoleTint Role = "--board-tint"
 )
 
-// PaletteSize is the number of distinct palette colours: Okabe and Ito's
-// eight colour-blind-safe colours without black (the wall colour), then
-// five from Paul Tol's muted scheme, chosen to stay apart from them under
-// the common colour-vision deficiencies. Indices beyond it cycle; colour
-// alone never carries meaning, so the renderer also writes a letter on a
-// coloured circle that has no text (PaletteLetter).
+// PaletteSize is the number of distinct palette colours (web/styles.css,
+// one set per scheme): each 3:1 against the board, all at least ΔE2000
+// 10 apart for normal vision, protanopia and deuteranopia, the first four
+// farthest apart (palette_test.go measures it). Okabe and Ito's set could
+// not be used as is: its yellow and sky blue are under 3:1 on white.
+// Indices beyond it cycle; colour alone never carries meaning, so the
+// renderer also writes a letter on a coloured circle that has no text
+// (PaletteLetter).
 const PaletteSize = 12
 
 // PaletteRole is colour index v (1-based), cycling through the palette
