@@ -408,13 +408,14 @@ func gridSize(d puzzle.Display, g Geometry) (cols, rows int) {
 	return cols, rows
 }
 
-// digitWidth is a bold digit's advance in ems, a little over the usual
-// 0.55-0.6 of system fonts, so the widest text never touches a grid line.
-const digitWidth = 0.62
+// digitWidth is a bold digit's advance in ems in the widest common board
+// font (DejaVu Sans Bold, Linux's system-ui: 0.70; Segoe UI and Roboto are
+// narrower), so the widest text never crowds a grid line.
+const digitWidth = 0.7
 
 // boardTextSize is the font size of every clue and number in a cell: one
 // size per board, the largest at which the widest of them (in characters,
-// first line) fits in 0.75 of a cell, and never above 0.62 of a cell. One
+// first line) fits in 0.72 of a cell, and never above 0.62 of a cell. One
 // size, so a 7 beside a 12 looks like the same kind of thing (Survo drew
 // one-digit numbers a third larger than two-digit ones); labels count
 // too, and as Survo's sums bound the numbers in their lines, the size
@@ -427,7 +428,7 @@ func boardTextSize(d puzzle.Display, g Geometry) float64 {
 			widest = max(widest, len([]rune(text)))
 		}
 	}
-	return g.Cell * math.Min(0.62, 0.75/(digitWidth*float64(widest)))
+	return g.Cell * math.Min(0.62, 0.72/(digitWidth*float64(widest)))
 }
 
 // lineRole is a Line's colour: the palette colour named by its Text (a
