@@ -24,6 +24,9 @@ const (
 	minMark     = 3.0 // lines, walls, fills, crosses, cursor, error marks
 	minPaletteE = 10.0
 	minFillE    = 15.0 // a shaded cell against a palette square (Evolomino)
+	// A Flow path against its pair's tint: the tint is a background, not
+	// a mark, but the path on it must not vanish.
+	minPathOnTint = 1.3
 	// The first firstFew palette colours, all a small Flow puzzle uses.
 	firstFew     = 4
 	minFirstFewE = 15.0
@@ -197,6 +200,15 @@ func paletteFigures(t testing.TB, schemes []scheme) []figure {
 			}
 			add(fmt.Sprintf("ΔE2000 %s first %d colours", vis.Name, firstFew), worst, minFirstFewE)
 		}
+		// Flow: a path over the tint of its joined pair must still show.
+		worstPath, which := math.Inf(1), ""
+		for v := 1; v <= PaletteSize; v++ {
+			p := string(PaletteRole(v))
+			if c := contrast(s.opaque(t, p), s.tint(t, p)); c < worstPath {
+				worstPath, which = c, p
+			}
+		}
+		add(fmt.Sprintf("path %s on its own tint (lowest)", which), worstPath, minPathOnTint)
 		// Evolomino: a shaded cell, a square and a given square must not
 		// read alike (palette fills 1 and 2), and the shading must stay
 		// the darkest of the three, as on paper, so the board never reads
