@@ -76,7 +76,7 @@ func (in *survoInput) Controls() string {
 		"(1 then 2 is 12); Enter or a move ends it, Backspace takes back the last digit or clears the cell. " +
 		"The pad lists every number, the ones already on the board faded, so the bright keys are the numbers left. " +
 		"Beside each row and under each column stands its sum, and below it, small, what the line still needs. " +
-		"P switches pencil marks (Shift+digit also writes one). Ctrl+Z undoes, Ctrl+Y redoes."
+		"P switches pencil marks (Shift+digit also writes one). Ctrl+Z undoes a whole number, Ctrl+Y redoes."
 }
 
 func (in *survoInput) Pad() []PadKey {
