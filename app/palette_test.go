@@ -15,9 +15,17 @@ import (
 // the figures a player's eyes need: text at least 4.5:1 against what it is
 // drawn on (WCAG 2.x, 1.4.3), board marks at least 3:1 (1.4.11), and the
 // first PaletteSize palette colours (Flow's pairs) at least ΔE2000 10 apart
-// for normal vision and simulated protanopia and deuteranopia. Beyond the
-// twelfth colour, and for everyone, letters on the dots carry the meaning.
-// go test -v -run TestPalette prints every figure.
+// for normal vision and simulated protanopia and deuteranopia, the first
+// four 15. Beyond the twelfth colour, and for everyone, letters on the
+// dots carry the meaning. It also keeps Evolomino's shading apart from,
+// and darker than, its tinted squares, and Flow's paths visible on their
+// tints. go test -v -run TestPaletteFigures prints every figure.
+//
+// What it cannot see: anti-aliasing (a 1.5 px cross reads lighter than
+// its colour), the page's color-mix() borders, opacity rules such as the
+// faded pad keys, and colours set outside the two :root blocks. Grid lines
+// are not held to 3:1 on purpose: they separate cells that walls, clues
+// and the cursor already place, and at 3:1 a 9x9 board turns into a net.
 
 const (
 	minText     = 4.5 // text, including dimmed met clues and pencil marks
