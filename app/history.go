@@ -42,8 +42,8 @@ func (h *History) Push(move string) {
 		if h.Pos == 0 {
 			move = rest
 		} else {
-			h.Moves = h.Moves[:h.Pos]
-			h.Moves[h.Pos-1] += move
+			// A fresh slice: a save may still hold the old one.
+			h.Moves = append(h.Moves[:h.Pos-1:h.Pos-1], h.Moves[h.Pos-1]+move)
 			return
 		}
 	}
