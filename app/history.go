@@ -32,8 +32,21 @@ type History struct {
 const MoveSep = ";"
 
 // Push records a move just applied at Pos, dropping the redo branch.
-// Inside a group, every move after the first joins the group's entry.
+// Inside a group, every move after the first joins the group's entry. An
+// entry that starts with MoveSep continues the last entry instead of
+// making a new one: an Input whose one input takes several key presses
+// (Survo's two-digit numbers) extends what it entered, so one Undo takes
+// the whole of it back (see Continue).
 func (h *History) Push(move string) {
+	if rest, ok := strings.CutPrefix(move, MoveSep); ok {
+		if h.Pos == 0 {
+			move = rest
+		} else {
+			// A fresh slice: a save may still hold the old one.
+			h.Moves = append(h.Moves[:h.Pos-1:h.Pos-1], h.Moves[h.Pos-1]+move)
+			return
+		}
+	}
 	if h.grouping && h.joined && h.Pos > 0 {
 		h.Moves[h.Pos-1] += MoveSep + move
 		return
@@ -53,12 +66,16 @@ func (h *History) EndGroup() { h.grouping, h.joined = false, false }
 // Grouping reports whether a group is open.
 func (h *History) Grouping() bool { return h.grouping }
 
-// SplitEntry lists the moves of one history entry in order.
+// Continue marks an entry as the continuation of the last one (Push).
+func Continue(entry string) string { return MoveSep + entry }
+
+// SplitEntry lists the moves of one history entry in order (a
+// continuation's leading MoveSep adds no empty move).
 func SplitEntry(entry string) []string {
 	if strings.HasPrefix(entry, puzzle.SetAnswerMove) || !strings.Contains(entry, MoveSep) {
 		return []string{entry}
 	}
-	return strings.Split(entry, MoveSep)
+	return strings.Split(strings.TrimPrefix(entry, MoveSep), MoveSep)
 }
 
 // ApplyEntry applies every move of an entry to s; on error s is returned

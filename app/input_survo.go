@@ -16,14 +16,28 @@ import (
 // types the "2"); the second digit replaces the provisional 1 by 12 and
 // gives back the pencil marks 1 that entering the 1 had cleared, so typing
 // 12 never costs the player their marks of 1. Enter, an arrow key, another
-// cell or a pause ends the number. The pad lists every number; the page
+// cell or a pause ends the number. The later digits continue the first
+// one's history entry (History.Push, Continue), so a number is one undo
+// step: Undo after typing 13 empties the cell, as the player typed one
+// number, not a 1 and then a 13. The pad lists every number; the page
 // fades the ones already on the board (Spent), so the bright keys are the
 // pool still to place.
 func init() {
 	RegisterInput("survo", func(p puzzle.Puzzle) Input {
 		cols, rows := p.Size()
-		return &survoInput{n: cols * rows, now: time.Now}
+		return &survoInput{n: cols * rows, cols: cols, rows: rows, now: time.Now}
 	})
+}
+
+// Style narrows the display's grid to the puzzle (DisplayStyler): the
+// column and row of sums the layout adds lie beyond it, so the renderer
+// draws them as labels, without grid boxes and in the regular weight,
+// outside the thick frame, instead of as one more row and column of cells.
+func (in *survoInput) Style(d puzzle.Display) puzzle.Display {
+	if d.Cols == in.cols+1 && d.Rows == in.rows+1 {
+		d.Cols, d.Rows = in.cols, in.rows
+	}
+	return d
 }
 
 // typeAhead is how long after a digit the next one still extends the same
@@ -31,8 +45,9 @@ func init() {
 const typeAhead = time.Second
 
 type survoInput struct {
-	n   int              // largest number: Cols*Rows
-	now func() time.Time // the clock (tests set it)
+	n          int              // largest number: Cols*Rows
+	cols, rows int              // the puzzle's grid (the display adds the sums)
+	now        func() time.Time // the clock (tests set it)
 
 	// pend is the number being typed, nil when none. The next digit
 	// extends it only in the same cell, mode and typeAhead, and only while
@@ -50,6 +65,10 @@ type survoPending struct {
 	// it back when val turns out to be the first digits of a longer number.
 	restore []Cursor
 	last    time.Time
+	// entry: the typing already made a history entry, which the next
+	// digits continue; false when the first digit was already on the
+	// board (no move), so the second one starts the entry.
+	entry bool
 }
 
 func (in *survoInput) Controls() string {
@@ -57,7 +76,7 @@ func (in *survoInput) Controls() string {
 		"(1 then 2 is 12); Enter or a move ends it, Backspace takes back the last digit or clears the cell. " +
 		"The pad lists every number, the ones already on the board faded, so the bright keys are the numbers left. " +
 		"Beside each row and under each column stands its sum, and below it, small, what the line still needs. " +
-		"P switches pencil marks (Shift+digit also writes one). Ctrl+Z undoes, Ctrl+Y redoes."
+		"P switches pencil marks (Shift+digit also writes one). Ctrl+Z undoes a whole number, Ctrl+Y redoes."
 }
 
 func (in *survoInput) Pad() []PadKey {
@@ -144,13 +163,14 @@ func (in *survoInput) Key(ev KeyEvent, cur Cursor, pencil bool, d puzzle.Display
 	if c.clue || mark && c.number != "" {
 		return Action{}
 	}
-	np := &survoPending{at: cur, mark: mark, val: dg, last: now}
+	np := &survoPending{at: cur, mark: mark, val: dg, last: now, entry: true}
 	in.pend = np
 	if mark {
 		np.on = !hasMark(c.marks, dg)
 		return Action{Kind: ActMove, Move: cellMove(cur, "~", dg)}
 	}
 	if c.number == strconv.Itoa(dg) {
+		np.entry = false
 		return Action{} // already there; the next digit may still extend it
 	}
 	np.restore = cellsWithMark(d, dg)
@@ -161,7 +181,18 @@ func (in *survoInput) Key(ev KeyEvent, cur Cursor, pencil bool, d puzzle.Display
 func (in *survoInput) extend(p *survoPending, v int, d puzzle.Display, now time.Time) Action {
 	moves := in.replace(p, v, d)
 	p.last = now
-	return Action{Kind: ActMove, Move: strings.Join(moves, MoveSep)}
+	return p.action(moves)
+}
+
+// action is the history entry of moves: a continuation of the entry the
+// typing began, or that entry itself.
+func (p *survoPending) action(moves []string) Action {
+	m := strings.Join(moves, MoveSep)
+	if p.entry {
+		m = Continue(m)
+	}
+	p.entry = true
+	return Action{Kind: ActMove, Move: m}
 }
 
 // backspace takes the last digit off the pending number (clearing the cell,
@@ -172,7 +203,7 @@ func (in *survoInput) backspace(p *survoPending, d puzzle.Display, now time.Time
 	if p.val == 0 {
 		in.pend = nil
 	}
-	return Action{Kind: ActMove, Move: strings.Join(moves, MoveSep)}
+	return p.action(moves)
 }
 
 // replace lists the moves that change the pending entry from p.val to v

@@ -99,15 +99,15 @@ func TestSurvoMultiDigitEntry(t *testing.T) {
 		t.Fatalf("entering 1 should clear the marks 1: %v", m)
 	}
 	sp.tick(300 * time.Millisecond)
-	if got := sp.key("2", a, false); got != "0,0=12;0,3~1;2,0~1" {
+	if got := sp.key("2", a, false); got != Continue("0,0=12;0,3~1;2,0~1") {
 		t.Fatalf("second digit: %q", got)
 	}
 	st := sp.state()
 	if st.Values[0] != 12 || fmt.Sprint(st.Marks[3]) != "[1]" || fmt.Sprint(st.Marks[8]) != "[1]" {
 		t.Fatalf("after typing 12: values %v marks %v (the marks 1 come back, 12 leaves)", st.Values, st.Marks)
 	}
-	if sp.hist.Pos != 5 {
-		t.Errorf("history has %d entries, want 5 (3 marks, the 1, the 12)", sp.hist.Pos)
+	if sp.hist.Pos != 4 || sp.hist.Moves[3] != "0,0=1;0,0=12;0,3~1;2,0~1" {
+		t.Errorf("history %q at %d, want 4 entries (3 marks, then 12 typed as one)", sp.hist.Moves, sp.hist.Pos)
 	}
 	// A third digit would make 120 > 12: it starts a new number.
 	sp.tick(300 * time.Millisecond)
@@ -129,7 +129,7 @@ func TestSurvoMultiDigitEntry(t *testing.T) {
 	// ... yet typing the number the cell holds starts an entry: 1 then 0 is
 	// 10 (the marks 1 stay cleared: that 1 was a finished number).
 	if got := sp.key("0", a, false); got != "0,0=10" {
-		t.Fatalf("1 then 0 on a cell showing 1: %q", got)
+		t.Fatalf("1 then 0 on a cell showing 1: %q (its own entry: the 1 made none)", got)
 	}
 	// Another cell starts another number.
 	if got := sp.key("2", Cursor{0, 2}, false); got != "0,2=2" {
@@ -149,10 +149,10 @@ func TestSurvoBackspaceEdits(t *testing.T) {
 	if sp.state().Values[5] != 11 {
 		t.Fatalf("typed 11: %v", sp.state().Values)
 	}
-	if got := sp.key("Backspace", a, false); got != "1,1=1" {
+	if got := sp.key("Backspace", a, false); got != Continue("1,1=1") {
 		t.Fatalf("Backspace while typing: %q, want back to 1", got)
 	}
-	if got := sp.key("Backspace", a, false); got != "1,1=0;0,0~1" {
+	if got := sp.key("Backspace", a, false); got != Continue("1,1=0;0,0~1") {
 		t.Fatalf("Backspace on the last digit: %q, want the cell cleared and mark 1 back", got)
 	}
 	if st := sp.state(); st.Values[5] != 0 || fmt.Sprint(st.Marks[0]) != "[1]" {
@@ -188,13 +188,70 @@ func TestSurvoUndoEndsEntry(t *testing.T) {
 	}
 }
 
+// A number typed as several digits is one undo step: Undo after 12 empties
+// the cell and gives back the marks 1 and 12 it had cleared, as a player
+// who typed one number expects (it used to leave the 1); Redo brings 12
+// back whole. Pencil marks typed as two digits undo the same way.
+func TestSurvoUndoTakesTheWholeNumber(t *testing.T) {
+	sp := newSurvoPlay(t)
+	a := Cursor{0, 0}
+	sp.do(Action{Kind: ActMove, Move: "0,3~1"})
+	sp.do(Action{Kind: ActMove, Move: "1,1~12"})
+	before := fmt.Sprint(sp.state().Values, sp.state().Marks)
+	sp.key("1", a, false)
+	sp.tick(300 * time.Millisecond)
+	sp.key("2", a, false)
+	if v := sp.state().Values[0]; v != 12 {
+		t.Fatalf("typed 12, cell holds %d", v)
+	}
+	sp.undo()
+	if got := fmt.Sprint(sp.state().Values, sp.state().Marks); got != before {
+		t.Fatalf("after Undo: %s, want the board before typing: %s", got, before)
+	}
+	if m, ok := sp.hist.Redo(); !ok {
+		t.Fatal("nothing to redo")
+	} else if st, err := ApplyEntry(sp.st, m); err != nil || st.(*survo.State).Values[0] != 12 {
+		t.Fatalf("Redo %q gives %v (%v), want 12", m, st.(*survo.State).Values, err)
+	}
+	// Marks: 1 then 2 in pencil mode, then Undo, leaves no mark.
+	sp = newSurvoPlay(t)
+	sp.key("1", a, true)
+	sp.key("2", a, true)
+	if m := sp.state().Marks[0]; fmt.Sprint(m) != "[12]" {
+		t.Fatalf("marks %v", m)
+	}
+	sp.undo()
+	if m := sp.state().Marks[0]; len(m) != 0 || sp.hist.Pos != 0 {
+		t.Fatalf("after Undo: marks %v, history at %d", m, sp.hist.Pos)
+	}
+	// A continuation with nothing before it is an ordinary entry.
+	var h History
+	h.Push(Continue("0,0=5"))
+	if h.Pos != 1 || h.Moves[0] != "0,0=5" {
+		t.Fatalf("continuation on an empty history: %q", h.Moves)
+	}
+	// ... and one after an undo replaces the redo branch, leaving a
+	// slice a save still holds as it was.
+	h.Push("0,1=2")
+	h.Undo()
+	h.Push("0,2=1")
+	saved := h.Moves
+	h.Push(Continue("0,2=12"))
+	if fmt.Sprint(h.Moves) != "[0,0=5 0,2=1;0,2=12]" || h.CanRedo() || fmt.Sprint(saved) != "[0,0=5 0,2=1]" {
+		t.Fatalf("history %q (saved %q)", h.Moves, saved)
+	}
+	if got := SplitEntry(Continue("0,2=12;0,3~1")); fmt.Sprint(got) != "[0,2=12 0,3~1]" {
+		t.Fatalf("SplitEntry of a continuation: %q", got)
+	}
+}
+
 func TestSurvoPencilMarks(t *testing.T) {
 	sp := newSurvoPlay(t)
 	a := Cursor{0, 0}
 	if got := sp.key("1", a, true); got != "0,0~1" {
 		t.Fatalf("pencil 1: %q", got)
 	}
-	if got := sp.key("2", a, true); got != "0,0~1;0,0~12" {
+	if got := sp.key("2", a, true); got != Continue("0,0~1;0,0~12") {
 		t.Fatalf("pencil 12: %q", got)
 	}
 	if m := sp.state().Marks[0]; fmt.Sprint(m) != "[12]" {
@@ -207,14 +264,14 @@ func TestSurvoPencilMarks(t *testing.T) {
 	if got := sp.do(sp.in.Key(ev, a, false, sp.st.Layout())); got != "0,0~1" {
 		t.Fatalf("Shift+1: %q", got)
 	}
-	if got := sp.do(sp.in.Key(ev, a, false, sp.st.Layout())); got != "0,0~1;0,0~11" {
+	if got := sp.do(sp.in.Key(ev, a, false, sp.st.Layout())); got != Continue("0,0~1;0,0~11") {
 		t.Fatalf("Shift+1 twice: %q", got)
 	}
 	if m := sp.state().Marks[0]; fmt.Sprint(m) != "[11 12]" {
 		t.Fatalf("marks %v, want [11 12]", m)
 	}
 	// Backspace takes the last mark digit back: 11 -> 1.
-	if got := sp.key("Backspace", a, true); got != "0,0~11;0,0~1" {
+	if got := sp.key("Backspace", a, true); got != Continue("0,0~11;0,0~1") {
 		t.Fatalf("Backspace in a mark: %q", got)
 	}
 	if m := sp.state().Marks[0]; fmt.Sprint(m) != "[1 12]" {
@@ -307,8 +364,11 @@ func TestSurvoBoardOps(t *testing.T) {
 	if d.Cols != 5 || d.Rows != 4 {
 		t.Fatalf("display %dx%d, want the grid plus a column and a row of sums", d.Cols, d.Rows)
 	}
+	// As the page does: the canvas fits the whole display, the input's
+	// Style narrows the grid to the puzzle.
 	g := FitGeometry(d.Cols, d.Rows, 500, 400)
-	ops := Build(d, g, Overlay{})
+	var styler DisplayStyler = sp.in
+	ops := Build(styler.Style(d), g, Overlay{Cursor: &Cursor{0, 0}, Related: true})
 	textsIn := func(p grid.Point) []Op {
 		x, y := g.XY(p)
 		var out []Op
@@ -323,8 +383,30 @@ func TestSurvoBoardOps(t *testing.T) {
 	sum := textsIn(grid.Point{Y: 1, X: 9})
 	_, sy := g.XY(grid.Point{Y: 1, X: 9})
 	if len(sum) != 2 || sum[0].Text != "12" || sum[0].Color != RoleMarks || sum[1].Text != "30" || sum[1].Color != RoleClue ||
-		!(sum[1].Y0 < sy && sum[0].Y0 > sy) || sum[0].Size >= sum[1].Size {
-		t.Errorf("row 1 sum drawn as %+v (cell centre y %v)", sum, sy)
+		!(sum[1].Y0 < sy && sum[0].Y0 > sy) || sum[0].Size >= sum[1].Size || sum[1].Bold {
+		t.Errorf("row 1 sum drawn as %+v (cell centre y %v), want a label: regular weight", sum, sy)
+	}
+	// The sums are labels, not cells: no grid line and no row or column
+	// shading reaches them; the thick frame (walls) runs between.
+	frameX, frameY := g.XY(grid.Point{Y: 8, X: 8})
+	for _, op := range ops {
+		switch {
+		case op.Color == RoleGrid && (math.Max(op.X0, op.X1) > frameX+0.5 || math.Max(op.Y0, op.Y1) > frameY+0.5):
+			t.Errorf("grid line %+v crosses the sums (frame at %v,%v)", op, frameX, frameY)
+		case op.Color == RoleRelatedBg && (op.X0 >= frameX || op.Y0 >= frameY):
+			t.Errorf("row/column shading %+v on a sum", op)
+		}
+	}
+	if n := len(findOps(ops, func(o Op) bool { return o.Color == RoleWall && o.X0 == frameX && o.X1 == frameX })); n != 3 {
+		t.Errorf("%d wall segments between the grid and the row sums, want 3", n)
+	}
+	// One size for one- and two-digit numbers (the given 6, the 12), and
+	// two digits fit in a cell.
+	six, twelve := textsIn(grid.Point{Y: 1, X: 3}), textsIn(grid.Point{Y: 1, X: 1})
+	if len(six) != 1 || len(twelve) != 1 || six[0].Text != "6" || twelve[0].Text != "12" || six[0].Size != twelve[0].Size {
+		t.Errorf("given 6 drawn as %+v, number 12 as %+v: want one size", six, twelve)
+	} else if w := 2 * digitWidth * twelve[0].Size; w > 0.75*g.Cell {
+		t.Errorf("12 is about %.1f px wide in a %.0f px cell", w, g.Cell)
 	}
 	// Column 3 (sum 10, the given 3 only): 7 left; column 4 untouched: 25.
 	if c3 := textsIn(grid.Point{Y: 7, X: 5}); len(c3) != 2 || c3[0].Text != "7" {

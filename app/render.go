@@ -86,14 +86,20 @@ const (
 	RoleCursorBg  Role = "--board-cursor-bg"
 	RoleRelatedBg Role = "--board-related-bg"
 	RoleSameBg    Role = "--board-same-bg"
+	// RoleTint is not a colour but the opacity of palette fills: a dark
+	// board needs stronger tints than a white one to keep a square lighter
+	// than a shaded cell (render_js reads it; fillAlpha when unset).
+	RoleTint Role = "--board-tint"
 )
 
-// PaletteSize is the number of distinct palette colours: Okabe and Ito's
-// eight colour-blind-safe colours without black (the wall colour), then
-// five from Paul Tol's muted scheme, chosen to stay apart from them under
-// the common colour-vision deficiencies. Indices beyond it cycle; colour
-// alone never carries meaning, so the renderer also writes a letter on a
-// coloured circle that has no text (PaletteLetter).
+// PaletteSize is the number of distinct palette colours (web/styles.css,
+// one set per scheme): each 3:1 against the board, all at least ΔE2000
+// 10 apart for normal vision, protanopia and deuteranopia, the first four
+// farthest apart (palette_test.go measures it). Okabe and Ito's set could
+// not be used as is: its yellow and sky blue are under 3:1 on white.
+// Indices beyond it cycle; colour alone never carries meaning, so the
+// renderer also writes a letter on a coloured circle that has no text
+// (PaletteLetter).
 const PaletteSize = 12
 
 // PaletteRole is colour index v (1-based), cycling through the palette
@@ -155,6 +161,7 @@ type Op struct {
 	Bold, Round    bool
 	Dashed         bool    // stroke in dashes (the cursor in pencil mode)
 	Alpha          float64 // opacity 0..1; 0 means opaque (the zero value draws as before)
+	Tint           bool    // a palette fill: the theme's RoleTint opacity replaces Alpha
 	Text           string
 }
 
@@ -184,21 +191,30 @@ const (
 )
 
 // Build turns a display list and an overlay into drawing operations.
+//
+// The grid is the display's Cols x Rows from the top-left; the geometry
+// may be larger. Cells beyond the grid are labels (Survo's sums, whose
+// DisplayStyler narrows the grid to the puzzle): no grid lines, no row and
+// column shading, and a clue there is written in the regular weight, so
+// it reads as a note about the board rather than one more cell.
 func Build(d puzzle.Display, g Geometry, ov Overlay) []Op {
 	var layers [layerCount][]Op
 	add := func(l layer, op Op) { layers[l] = append(layers[l], op) }
 	w, h := g.Size()
 	add(layerBackground, Op{Kind: OpRect, Color: RoleBoard, X0: 0, Y0: 0, W: w, H: h})
+	cols, rows := gridSize(d, g)
+	inGrid := func(p grid.Point) bool { return p.X <= 2*cols && p.Y <= 2*rows }
+	textSize := boardTextSize(d, g)
 
 	// Overlay highlights go under everything the genre draws.
 	if c := ov.Cursor; c != nil {
 		if ov.Related {
-			for x := 0; x < g.Cols; x++ {
+			for x := 0; x < cols; x++ {
 				if x != c.X {
 					add(layerHighlight, cellRect(g, Cursor{c.Y, x}, RoleRelatedBg))
 				}
 			}
-			for y := 0; y < g.Rows; y++ {
+			for y := 0; y < rows; y++ {
 				if y != c.Y {
 					add(layerHighlight, cellRect(g, Cursor{y, c.X}, RoleRelatedBg))
 				}
@@ -225,14 +241,14 @@ func Build(d puzzle.Display, g Geometry, ov Overlay) []Op {
 
 	if d.GridLines {
 		lw := math.Max(1, g.Cell/40)
-		for x := 0; x <= g.Cols; x++ {
+		for x := 0; x <= cols; x++ {
 			X, y0 := g.XY(grid.Point{Y: 0, X: 2 * x})
-			_, y1 := g.XY(grid.Point{Y: 2 * g.Rows, X: 2 * x})
+			_, y1 := g.XY(grid.Point{Y: 2 * rows, X: 2 * x})
 			add(layerGrid, Op{Kind: OpLine, Color: RoleGrid, X0: X, Y0: y0, X1: X, Y1: y1, W: lw})
 		}
-		for y := 0; y <= g.Rows; y++ {
+		for y := 0; y <= rows; y++ {
 			x0, Y := g.XY(grid.Point{Y: 2 * y, X: 0})
-			x1, _ := g.XY(grid.Point{Y: 2 * y, X: 2 * g.Cols})
+			x1, _ := g.XY(grid.Point{Y: 2 * y, X: 2 * cols})
 			add(layerGrid, Op{Kind: OpLine, Color: RoleGrid, X0: x0, Y0: Y, X1: x1, Y1: Y, W: lw})
 		}
 	}
@@ -259,17 +275,20 @@ func Build(d puzzle.Display, g Geometry, ov Overlay) []Op {
 			case it.Met:
 				role = RoleClueMet
 			}
-			x, y := g.XY(it.At)
-			size := g.Cell * 0.62
-			if !it.At.IsCell() {
-				size = g.Cell * 0.4 // clues on edges or vertices sit between cells
+			if !inGrid(it.At) {
+				bold = false // a label
 			}
+			x, y := g.XY(it.At)
 			// A second line ("30\n12") is a caption: the text moves up and
 			// the caption is written small under it in the marks colour
 			// (Survo: a line's sum and what it still needs).
 			text, caption, two := strings.Cut(it.Text, "\n")
-			if len([]rune(text)) > 1 {
-				size *= 0.75
+			size := textSize
+			if !it.At.IsCell() {
+				size = g.Cell * 0.4 // clues on edges or vertices sit between cells
+				if len([]rune(text)) > 1 {
+					size *= 0.75
+				}
 			}
 			if two && it.At.IsCell() {
 				size *= 0.85
@@ -284,7 +303,7 @@ func Build(d puzzle.Display, g Geometry, ov Overlay) []Op {
 		case puzzle.Fill:
 			if it.Value > 0 {
 				op := pointRect(g, it.At, PaletteRole(it.Value))
-				op.Alpha = fillAlpha
+				op.Alpha, op.Tint = fillAlpha, true
 				add(layerBackground, op)
 			} else {
 				add(layerBackground, pointRect(g, it.At, RoleFill))
@@ -376,6 +395,42 @@ func Build(d puzzle.Display, g Geometry, ov Overlay) []Op {
 	return ops
 }
 
+// gridSize is the part of the geometry the display's grid covers (all of
+// it when the display does not say).
+func gridSize(d puzzle.Display, g Geometry) (cols, rows int) {
+	cols, rows = g.Cols, g.Rows
+	if d.Cols > 0 && d.Cols < cols {
+		cols = d.Cols
+	}
+	if d.Rows > 0 && d.Rows < rows {
+		rows = d.Rows
+	}
+	return cols, rows
+}
+
+// digitWidth is a bold digit's advance in ems in the widest common board
+// font (DejaVu Sans Bold, Linux's system-ui: 0.70; Segoe UI and Roboto are
+// narrower), so the widest text never crowds a grid line.
+const digitWidth = 0.7
+
+// boardTextSize is the font size of every clue and number in a cell: one
+// size per board, the largest at which the widest of them (in characters,
+// first line) fits in 0.72 of a cell, and never above 0.62 of a cell. One
+// size, so a 7 beside a 12 looks like the same kind of thing (Survo drew
+// one-digit numbers a third larger than two-digit ones); labels count
+// too, and as Survo's sums bound the numbers in their lines, the size
+// does not jump when the player types the board's first two-digit number.
+func boardTextSize(d puzzle.Display, g Geometry) float64 {
+	widest := 1
+	for _, it := range d.Items {
+		if (it.Kind == puzzle.Clue || it.Kind == puzzle.Number) && it.At.IsCell() {
+			text, _, _ := strings.Cut(it.Text, "\n")
+			widest = max(widest, len([]rune(text)))
+		}
+	}
+	return g.Cell * math.Min(0.62, 0.72/(digitWidth*float64(widest)))
+}
+
 // lineRole is a Line's colour: the palette colour named by its Text (a
 // decimal index, "3"), else the board's line colour.
 func lineRole(it puzzle.Item) Role {
@@ -417,7 +472,17 @@ func addError(add func(layer, Op), g Geometry, p grid.Point) {
 		add(layerTop, Op{Kind: OpCircle, Color: RoleError, X0: x, Y0: y, R: g.Cell * 0.15})
 		return
 	}
+	// A tint alone is too faint to see at 3:1 (and would drown the text
+	// on it), so an error cell also gets an outline in the error colour,
+	// inside the cursor's so both show on the same cell.
 	add(layerHighlight, pointRect(g, p, RoleErrorBg))
+	if p.IsCell() {
+		op := cursorOutline(g, p)
+		in := op.R + math.Max(1, g.Cell/40)
+		op.Color, op.X0, op.Y0, op.W, op.H = RoleError, op.X0+in, op.Y0+in, op.W-2*in, op.H-2*in
+		op.R = math.Max(1.5, op.R*0.75)
+		add(layerCursor, op)
+	}
 }
 
 // edgeSegment is the cell side an edge point stands for, vertex to vertex.

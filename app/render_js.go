@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
@@ -62,6 +63,10 @@ func drawBoard(id string, w, h float64, ops []Op) {
 		colours[r] = c
 		return c
 	}
+	tint := fillAlpha
+	if a, err := strconv.ParseFloat(strings.TrimSpace(computed.GetPropertyValue(string(RoleTint))), 64); err == nil && a > 0 && a <= 1 {
+		tint = a
+	}
 	family := computed.GetPropertyValue("--board-font")
 	if family == "" {
 		family = "system-ui, sans-serif"
@@ -70,7 +75,9 @@ func drawBoard(id string, w, h float64, ops []Op) {
 	ctx.SetTextBaseline("middle")
 
 	for _, op := range ops {
-		if op.Alpha > 0 && op.Alpha < 1 {
+		if op.Tint {
+			ctx.Set("globalAlpha", tint)
+		} else if op.Alpha > 0 && op.Alpha < 1 {
 			ctx.Set("globalAlpha", op.Alpha)
 		} else {
 			ctx.Set("globalAlpha", 1)

@@ -190,6 +190,12 @@ func TestBuildOverlay(t *testing.T) {
 	if len(cur) != 1 || cur[0].X0 <= 4 || cur[0].X0+cur[0].W >= 34 || cur[0].Dashed {
 		t.Errorf("cursor outline %+v should sit inside r1c1 (4..34), solid", cur)
 	}
+	// An error cell is outlined too (a tint alone is too faint), inside
+	// where the cursor's outline would be, so both show on one cell.
+	outl := findOps(ops, func(o Op) bool { return o.Kind == OpStrokeRect && o.Color == RoleError })
+	if len(outl) != 1 || outl[0].X0 <= 34+cur[0].X0-4+cur[0].R/2 || outl[0].X0+outl[0].W >= 64-(cur[0].X0-4) {
+		t.Errorf("error outline %+v should sit inside r2c2 (34..64), within the cursor's inset %v", outl, cur[0].X0-4)
+	}
 	ov.Pencil = true
 	cur = findOps(Build(d, g, ov), func(o Op) bool { return o.Kind == OpStrokeRect && o.Color == RoleCursor })
 	if len(cur) != 1 || !cur[0].Dashed {
@@ -314,7 +320,7 @@ func TestPalette(t *testing.T) {
 			doubles = doubles || op.Y0 != 0 // offset strokes of the double line
 		case op.Kind == OpText && op.Text == "B" && op.Color == "--pal-2-ink":
 			letter = true
-		case op.Kind == OpRect && op.Color == "--pal-5" && op.Alpha > 0 && op.Alpha < 1:
+		case op.Kind == OpRect && op.Color == "--pal-5" && op.Alpha > 0 && op.Alpha < 1 && op.Tint:
 			tint = true
 		}
 	}
@@ -338,5 +344,38 @@ func TestBuildDimsMetClues(t *testing.T) {
 	}
 	if rings := findOps(ops, func(o Op) bool { return o.Kind == OpCircle && o.Color == RoleClueMet }); len(rings) != 1 {
 		t.Errorf("dimmed rings %+v, want one", rings)
+	}
+}
+
+// Every clue and number in a cell has one size per board, fitted to the
+// widest: a 7 beside a 12 is not a third larger, and one-character boards
+// keep their big digits.
+func TestBoardTextSize(t *testing.T) {
+	g := Geometry{Cols: 3, Rows: 1, Cell: 60, Margin: 5}
+	size := func(texts ...string) []float64 {
+		d := puzzle.Display{Cols: 3, Rows: 1}
+		for i, s := range texts {
+			d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Clue + puzzle.Kind(i%2), At: grid.Point{Y: 1, X: 2*i + 1}, Text: s})
+		}
+		var out []float64
+		for _, op := range Build(d, g, Overlay{}) {
+			if op.Kind == OpText {
+				out = append(out, op.Size)
+			}
+		}
+		return out
+	}
+	if s := size("7", "4"); s[0] != s[1] || s[0] < 0.6*g.Cell {
+		t.Errorf("one-digit board: sizes %v in a %v px cell", s, g.Cell)
+	}
+	s := size("7", "12", "3")
+	if s[0] != s[1] || s[1] != s[2] {
+		t.Errorf("7, 12 and 3 drawn at %v, want one size", s)
+	}
+	if w := 2 * digitWidth * s[1]; w > 0.75*g.Cell {
+		t.Errorf("two digits are about %.1f px wide in a %v px cell", w, g.Cell)
+	}
+	if s3 := size("100", "7"); s3[0] != s3[1] || 3*digitWidth*s3[0] > 0.75*g.Cell || s3[0] >= s[0] {
+		t.Errorf("100 and 7 drawn at %v", s3)
 	}
 }
