@@ -419,6 +419,10 @@ func (c *puzzlePage) loadExample(ctx app.Context) {
 				return
 			}
 			d := st.Layout()
+			// Drawn as the board is (Survo's sums as labels outside it).
+			if st, ok := InputFor(ex).(DisplayStyler); ok {
+				d = st.Style(d)
+			}
 			c.play.example = &d
 			c.redraw(ctx)
 		})
