@@ -33,7 +33,7 @@ func (p *Puzzle) Hint(ctx context.Context, s puzzle.State) (puzzle.Hint, error) 
 		}
 		for b, m := range st.Marks {
 			if m == NoBridge && sol[b] > 0 || m != NoBridge && m > sol[b] {
-				txt := fmt.Sprintf("Check %s: it has %d bridges", p.bridgeName(b), sol[b])
+				txt := p.mistakeText(b, m, sol[b])
 				return puzzle.Hint{Technique: "mistake", Text: txt, At: p.bridgePoints(b), Move: p.bridgeMove(b, int(sol[b]))}, nil
 			}
 		}
@@ -73,12 +73,42 @@ func (p *Puzzle) Hint(ctx context.Context, s puzzle.State) (puzzle.Hint, error) 
 	if sol != nil {
 		for b, m := range st.Marks {
 			if m != NoBridge && m < sol[b] {
-				return puzzle.Hint{Technique: "forced", Text: fmt.Sprintf("No rule I know applies here; the solution has %d bridges between %s", sol[b], p.bridgeName(b)),
+				return puzzle.Hint{Technique: "forced", Text: fmt.Sprintf("No rule I know applies here; the solution has %s between %s", bridgeWords(sol[b]), p.islandsName(b)),
 					At: p.bridgePoints(b), Move: p.bridgeMove(b, int(sol[b]))}, nil
 			}
 		}
 	}
 	return puzzle.Hint{Technique: "none", Text: "Nothing more is certain: this puzzle has several solutions"}, nil
+}
+
+// mistakeText tells the player what is wrong with bridge b, marked m on
+// the board where the solution has want, in words (the hint also
+// highlights it and offers the fix).
+func (p *Puzzle) mistakeText(b int, m, want uint8) string {
+	where := p.islandsName(b)
+	switch {
+	case m == NoBridge:
+		return fmt.Sprintf("You ruled out a bridge between %s, but the solution has %s there.", where, bridgeWords(want))
+	case want == 0:
+		return fmt.Sprintf("The bridge between %s is not in the solution: take it away.", where)
+	}
+	return fmt.Sprintf("Between %s the solution has %s, not %s.", where, bridgeWords(want), bridgeWords(m))
+}
+
+// islandsName names bridge b's two islands: "r1c7 and r1c10".
+func (p *Puzzle) islandsName(b int) string {
+	return p.islandName(p.Bridges[b].A) + " and " + p.islandName(p.Bridges[b].B)
+}
+
+// bridgeWords is a bridge count in words.
+func bridgeWords(k uint8) string {
+	switch k {
+	case 0:
+		return "no bridge"
+	case 1:
+		return "a single bridge"
+	}
+	return "a double bridge"
 }
 
 // currentMove is the move that would leave b as it is on the board.

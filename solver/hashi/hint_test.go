@@ -85,4 +85,8 @@ func TestHintMistake(t *testing.T) {
 	if err != nil || h.Technique != "mistake" || h.Move != "0,0-0,4=1" {
 		t.Fatalf("mistake hint: %+v %v", h, err)
 	}
+	// It says what is wrong in words, not "it has 1 bridges".
+	if h.Text != "Between r1c1 and r1c5 the solution has a single bridge, not a double bridge." {
+		t.Errorf("mistake text %q", h.Text)
+	}
 }
