@@ -41,8 +41,10 @@ func TestBudgetIsAThreshold(t *testing.T) {
 			t.Fatalf("budget %d: got %v", n, st)
 		}
 	}
-	if first <= 1 {
-		t.Fatalf("6 pigeons in 5 holes proved with a budget of %d learned clauses; want a threshold above 1 within 2000", first)
+	// The figure is gophersat's own; pinned here, a run under js/wasm
+	// checks that it is the native one.
+	if first != 138 {
+		t.Fatalf("6 pigeons in 5 holes proved from a budget of %d; want 138 on every platform", first)
 	}
 	for range 20 {
 		for n, want := range map[int]Status{first - 1: Unknown, first: Unsat, first + 1: Unsat} {

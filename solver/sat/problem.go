@@ -45,11 +45,12 @@ type Problem struct {
 // caller's remaining steps cost no memory).
 func (p *Problem) Unfinished() { p.unfinished = true }
 
-// LimitLearning bounds each later query of p to n learned clauses, counted
-// over all of the query's gophersat calls (each learned clause and learned
-// unit counts, and so does the final step of a proof of unsatisfiability):
-// past the bound the query stops and reports Unknown (an incomplete Count),
-// as at a deadline. n <= 0 removes the bound. Unlike a deadline, the bound
+// LimitLearning bounds the work of each later query of p to n units,
+// counted over all of the query's gophersat calls: each call counts one,
+// and so does each clause or unit it learns and the final step of a proof
+// of unsatisfiability (a query whose lazy checks reject model after model
+// learns little per call, so the calls must count too). Past the bound the
+// query stops and reports Unknown (an incomplete Count), as at a deadline. n <= 0 removes the bound. Unlike a deadline, the bound
 // is a count of the search's own work: the same problem gets the same
 // answer on every platform, in every run, under any load, so a generator
 // can give up on a query and stay reproducible.

@@ -268,6 +268,9 @@ func (e *engine) watchAtTicks(ctx context.Context) (res solver.Status, stopped b
 		}
 	}
 	cert := e.cert
+	if budget > 0 {
+		cert <- "" // the call itself; solve saw room for it
+	}
 	e.s.Certified, e.s.CertChan = true, cert
 	var mu sync.Mutex // orders each tick against the call's end
 	over, closed := false, false
@@ -356,6 +359,16 @@ func (e *engine) watchEachClause(ctx context.Context) (res solver.Status, stoppe
 		}()
 		done <- outcome{res: e.s.Solve()}
 	}()
+	if budget > 0 {
+		e.learned++ // the call itself; solve saw room for it
+		if e.learned == budget {
+			close(cert) // natively the channel is full: the first send panics
+			if o := <-done; o.failed == nil {
+				return o.res, false
+			}
+			return solver.Indet, true
+		}
+	}
 	for {
 		select {
 		case c := <-cert:
