@@ -6,8 +6,13 @@ package slitherlink
 // guarded by their rules (solver/slitherlink rules.go): a removal is kept
 // only while the level's rules still solve the board, which also proves
 // uniqueness, and the grade afterwards tells whether the harder rule was
-// needed at all. Hard carves to a minimal unique clue set with the SAT
-// model and keeps it when the medium rules cannot solve it.
+// needed at all. Hard carves to a (nearly) minimal unique clue set and
+// keeps it when the medium rules cannot solve it: each removal is proved
+// by the medium rules when they can, else refuted by another loop near
+// the removed clue, else proved by the rules failing in every way to
+// break the removed clue, else settled by the SAT model within a work
+// budget; a removal past the budget is refused, so a few clues may stay
+// that a longer search would have shown to be unneeded.
 //
 // Carving knows the loop it carves from, and every check leans on that:
 // rule trials skip the loop's own values (rules.go), and uniqueness asks
@@ -55,6 +60,9 @@ type carving struct {
 	clues []int
 	sol   []uint8  // the loop carved from, On or Off per edge
 	cuts  loopCuts // the model's single-loop cuts so far (uniqueness.go)
+	// proved says a removal was kept, which proved that sol is the only
+	// solution of the clues left (the full clue set is not proved).
+	proved bool
 }
 
 func (Genre) StartCarving(ctx context.Context, cols, rows int, rng *rand.Rand) (puzzle.Carving, error) {
@@ -163,27 +171,24 @@ func (c *carving) puzzle() *Puzzle {
 
 func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 	saved := make([]int, len(slots))
+	var gone []removal
 	for k, i := range slots {
 		saved[k] = c.clues[i]
 		c.clues[i] = urlcodec.Empty
+		if c.proved {
+			gone = append(gone, removal{i, saved[k]})
+		}
 	}
 	p := c.puzzle()
 	d := newDeducer(p, make([]uint8, p.geo.numEdges()))
 	d.sol = c.sol
-	var ok bool
-	if level >= 0 {
-		ok = d.solveTo(level)
-	} else {
-		// The basic rules settle the early removals alone and give the
-		// model their edges as units for the later ones.
-		ok = d.propagate() && d.solved() ||
-			!c.localLoop(ctx, p, d.e, slots) && p.onlySolution(ctx, d.e, c.sol, &c.cuts)
-	}
+	ok := level >= 0 && d.solveTo(level) || level < 0 && c.unique(ctx, p, d, slots, gone)
 	if !ok {
 		for k, i := range slots {
 			c.clues[i] = saved[k]
 		}
 	}
+	c.proved = c.proved || ok
 	return ok
 }
 
@@ -191,7 +196,9 @@ func (c *carving) Guarded(level int) bool { return level <= LevelMedium }
 
 func (c *carving) Grade(ctx context.Context) int {
 	p := c.puzzle()
-	if p.Solve(ctx, 2).Status != puzzle.Unique {
+	// Every removal kept proved the clues left unique, so the model is
+	// asked only when none was (on 20x20 hard it took seconds).
+	if !c.proved && p.Solve(ctx, 2).Status != puzzle.Unique {
 		return -1
 	}
 	return Genre{}.Grade(ctx, p)
@@ -199,6 +206,31 @@ func (c *carving) Grade(ctx context.Context) int {
 
 func (c *carving) Puzzle() (puzzle.Puzzle, error) {
 	return NewPuzzle(c.g.Cols, c.g.Rows, c.clues)
+}
+
+// unique proves p, the carving's clues without slots, unique for hard
+// carving, cheapest proof first; d holds the basic rules' fixpoint with the
+// solution known, gone the removed clues when the clues before had one
+// solution (see otherLoop). A removal that no proof settles within its
+// budget is refused: the clue stays, and the puzzle stays unique, with
+// one clue more than a minimal set would have.
+func (c *carving) unique(ctx context.Context, p *Puzzle, d *deducer, slots []int, gone []removal) bool {
+	// The medium rules settle most removals alone (all the early ones),
+	// and for the others their edges, shared by every solution, become
+	// the model's units.
+	if d.solveTo(LevelMedium) {
+		return true
+	}
+	if c.localLoop(ctx, p, d.e, slots, gone) {
+		return false
+	}
+	switch p.brokenClues(d.e, gone) {
+	case refuted:
+		return true
+	case found:
+		return false
+	}
+	return p.onlySolution(ctx, d.e, c.sol, &c.cuts, gone)
 }
 
 // localWindow is how far from a removed clue localLoop lets the loop
@@ -211,7 +243,7 @@ const localWindow = 3
 // window is a far smaller search than the whole, so this refutes most
 // removals before the whole model is asked. On a board less than three
 // windows large it would only ask the same question twice.
-func (c *carving) localLoop(ctx context.Context, p *Puzzle, known []uint8, slots []int) bool {
+func (c *carving) localLoop(ctx context.Context, p *Puzzle, known []uint8, slots []int, gone []removal) bool {
 	if side := 2*localWindow + 1; c.g.Cells() < 3*side*side {
 		return false
 	}
@@ -230,7 +262,7 @@ func (c *carving) localLoop(ctx context.Context, p *Puzzle, known []uint8, slots
 			}
 		}
 	}
-	st, ok := p.otherLoop(ctx, known, c.sol, free, &c.cuts)
+	st, ok := p.otherLoop(ctx, known, c.sol, free, &c.cuts, gone)
 	return ok && st == sat.Sat
 }
 

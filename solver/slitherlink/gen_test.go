@@ -51,9 +51,11 @@ func TestSlitherlinkLevels(t *testing.T) {
 // TestCarvingShortcutsAgree carves a few boards and checks each shortcut
 // carving takes against the plain way at every removal: trials that skip
 // the known solution's values against all trials, and the local and
-// pooled uniqueness checks against counting solutions to two.
+// pooled uniqueness checks, and those that lean on the clues before
+// having one solution, against counting solutions to two.
 func TestCarvingShortcutsAgree(t *testing.T) {
 	ctx := context.Background()
+	settled := 0
 	for seed := uint64(1); seed <= 2; seed++ {
 		rng := rand.New(rand.NewPCG(seed, seed))
 		pc, err := Genre{}.StartCarving(ctx, 12, 13, rng)
@@ -61,6 +63,7 @@ func TestCarvingShortcutsAgree(t *testing.T) {
 			t.Fatal(err)
 		}
 		c := pc.(*carving)
+		proved := false
 		for _, i := range rng.Perm(c.Slots()) {
 			clue := c.clues[i]
 			c.clues[i] = urlcodec.Empty
@@ -73,18 +76,35 @@ func TestCarvingShortcutsAgree(t *testing.T) {
 			}
 			e := newDeducer(p, make([]uint8, p.geo.numEdges()))
 			e.propagate()
-			local := c.localLoop(ctx, p, e.e, []int{i})
-			only := p.onlySolution(ctx, e.e, c.sol, &c.cuts)
+			local := c.localLoop(ctx, p, e.e, []int{i}, nil)
+			only := p.onlySolution(ctx, e.e, c.sol, &c.cuts, nil)
 			unique := p.Solve(ctx, 2).Status == puzzle.Unique
 			if only != unique || local && unique {
 				t.Fatalf("seed %d slot %d: local loop %v, only solution %v, unique %v", seed, i, local, only, unique)
 			}
+			// Once a removal was kept, the clues before this one had one
+			// solution, and the checks that lean on it must agree too.
+			if proved {
+				gone := []removal{{i, clue}}
+				if broken := p.brokenClues(d.e, gone); broken == refuted && !unique || broken == found && unique {
+					t.Fatalf("seed %d slot %d: broken clues %d, unique %v", seed, i, broken, unique)
+				} else if broken != unsettled {
+					settled++
+				}
+				if only := p.onlySolution(ctx, e.e, c.sol, &c.cuts, gone); only != unique {
+					t.Fatalf("seed %d slot %d: only solution breaking the clue %v, unique %v", seed, i, only, unique)
+				}
+			}
 			if !unique {
 				c.clues[i] = clue
 			}
+			proved = proved || unique
 		}
 		if len(c.cuts.cuts) == 0 {
 			t.Errorf("seed %d: no single-loop cut was pooled", seed)
 		}
+	}
+	if settled == 0 {
+		t.Error("the medium rules settled no removal by breaking its clue")
 	}
 }

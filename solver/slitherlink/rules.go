@@ -585,15 +585,22 @@ func (d *deducer) contradictionStep(ctx context.Context) *deduction {
 // board got fully decided (which proves the solution unique) and false
 // also when it broke.
 func (d *deducer) solveTo(level int) bool {
+	solved, _ := d.settle(level)
+	return solved
+}
+
+// settle is solveTo telling a board the rules broke (broken) from one they
+// got stuck on (neither).
+func (d *deducer) settle(level int) (solved, broken bool) {
 	if !d.propagate() {
-		return false
+		return false, true
 	}
 	for {
 		if d.solved() {
-			return true
+			return true, false
 		}
 		if level < LevelMedium {
-			return false
+			return false, false
 		}
 		// One sweep of trials over all open edges, keeping every result
 		// (restarting from the first edge after each would repeat the
@@ -610,7 +617,7 @@ func (d *deducer) solveTo(level int) bool {
 				if d.trial(e, try) {
 					d.e[e] = On + Off - try
 					if !d.run([]int{e}) {
-						return false
+						return false, true
 					}
 					progress = true
 					break
@@ -618,7 +625,7 @@ func (d *deducer) solveTo(level int) bool {
 			}
 		}
 		if !progress {
-			return false
+			return false, false
 		}
 	}
 }

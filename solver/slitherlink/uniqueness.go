@@ -3,6 +3,7 @@ package slitherlink
 import (
 	"context"
 	"fmt"
+	"math/bits"
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
@@ -31,11 +32,72 @@ type loopCuts struct {
 	seen map[string]bool // the cuts already pooled, by their literals
 }
 
+// removal is a clue carving took away: its cell and its value.
+type removal struct{ cell, clue int }
+
+// uniqueBudget bounds the work of one query of otherLoop (sat.LimitLearning:
+// gophersat calls and learned clauses). On 20x20 hard boards a few queries
+// near the end of carving took thousands of calls, seconds to minutes
+// each; past the budget the query answers Unknown and carving keeps the
+// clue. Counting work, not time, keeps generation reproducible.
+const uniqueBudget = 1000
+
+// outcome of brokenClues.
+const (
+	unsettled = iota
+	refuted   // no solution breaks a removed clue: the puzzle stays unique
+	found     // a solution that breaks one: another solution
+)
+
+// brokenClues settles by the medium rules whether a solution other than
+// the carving's exists, given known (the rules' fixpoint with the
+// solution known) and gone, the clues just removed from a puzzle with one
+// solution. Such a solution breaks a removed clue (see otherLoop), so it
+// tries every way to set the sides of each removed cell to another count:
+// when the rules break the board in each, there is none. The rules are
+// sound, and the trials cannot lean on the carving's solution here (it
+// is not in these boards), so this proves what the model would.
+func (p *Puzzle) brokenClues(known []uint8, gone []removal) int {
+	if len(gone) == 0 {
+		return unsettled
+	}
+	e := make([]uint8, len(known))
+	for _, r := range gone {
+		sides := p.geo.cellEdges[r.cell]
+	masks:
+		for mask := range 16 {
+			if bits.OnesCount(uint(mask)) == r.clue {
+				continue
+			}
+			copy(e, known)
+			for i, s := range sides {
+				m := uint8(Off)
+				if mask>>i&1 == 1 {
+					m = On
+				}
+				if e[s] != Unset && e[s] != m {
+					continue masks // the rules already rule it out
+				}
+				e[s] = m
+			}
+			solved, broken := newDeducer(p, e).settle(LevelMedium)
+			switch {
+			case solved:
+				return found
+			case !broken:
+				return unsettled
+			}
+		}
+	}
+	return refuted
+}
+
 // onlySolution reports whether sol is the only solution of p, given known,
 // edges the rules decided (which every solution shares), with the pooled
-// cuts of pool (nil: none kept).
-func (p *Puzzle) onlySolution(ctx context.Context, known, sol []uint8, pool *loopCuts) bool {
-	st, ok := p.otherLoop(ctx, known, sol, nil, pool)
+// cuts of pool (nil: none kept). gone, when not nil, are the clues just
+// removed from a puzzle that had sol as its only solution (see otherLoop).
+func (p *Puzzle) onlySolution(ctx context.Context, known, sol []uint8, pool *loopCuts, gone []removal) bool {
+	st, ok := p.otherLoop(ctx, known, sol, nil, pool, gone)
 	if !ok {
 		return p.Solve(ctx, 2).Status == puzzle.Unique // a rule broke: not worth trusting its edges
 	}
@@ -45,7 +107,16 @@ func (p *Puzzle) onlySolution(ctx context.Context, known, sol []uint8, pool *loo
 // otherLoop asks the model for a solution of p other than sol that agrees
 // with known and, outside free (nil: everywhere free), with sol. ok is false when
 // known disagrees with sol.
-func (p *Puzzle) otherLoop(ctx context.Context, known, sol []uint8, free []bool, pool *loopCuts) (st sat.Status, ok bool) {
+//
+// gone, when not nil, are clues just removed from a puzzle whose only
+// solution is sol. Then any other solution breaks at least one of them
+// (one that kept them all would be a second solution of that puzzle), so
+// the model asks for that: a count other than the clue around one of those
+// cells. That keeps the search at the removed clues, where an early
+// carving's "differ anywhere" let it wander through the whole board's open
+// edges, one cut of separate loops at a time (on 20x20 hard, thousands of
+// gophersat calls for one query).
+func (p *Puzzle) otherLoop(ctx context.Context, known, sol []uint8, free []bool, pool *loopCuts, gone []removal) (st sat.Status, ok bool) {
 	if pool == nil {
 		pool = &loopCuts{}
 	}
@@ -97,6 +168,26 @@ func (p *Puzzle) otherLoop(ctx context.Context, known, sol []uint8, free []bool,
 		return sat.Unsat, true
 	}
 	prob.AddClause(other...)
+	prob.LimitLearning(uniqueBudget)
+	if len(gone) > 0 {
+		var broken []sat.Lit // one per way to break a removed clue
+		for _, r := range gone {
+			for i, e := range p.geo.cellEdges[r.cell] {
+				side[i] = x[e]
+			}
+			if r.clue < 4 { // more lines than the clue
+				more := prob.NewVar()
+				prob.SumAtLeast(append(side[:], more.Not()), []int{1, 1, 1, 1, r.clue + 1}, r.clue+1)
+				broken = append(broken, more)
+			}
+			if r.clue > 0 { // fewer
+				fewer := prob.NewVar()
+				prob.SumAtMost(append(side[:], fewer), []int{1, 1, 1, 1, 5 - r.clue}, 4)
+				broken = append(broken, fewer)
+			}
+		}
+		prob.AddClause(broken...)
+	}
 	_, st = prob.Solve(ctx)
 	return st, true
 }
