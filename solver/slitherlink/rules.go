@@ -50,6 +50,9 @@ type deducer struct {
 	// tried, which halves the trials and changes no result.
 	sol []uint8
 	s   *scratch
+	// wholeLooks makes every look at the pieces a look at the whole
+	// board, the plain way that followLines shortcuts (tests compare).
+	wholeLooks bool
 }
 
 func newDeducer(p *Puzzle, edges []uint8) *deducer {
@@ -247,6 +250,7 @@ func (d *deducer) loopRule(comp []int32, deg []int8) *deduction {
 			continue
 		}
 		if d.closesSolution(e, comp[a]) {
+			d.work().closer = int32(e)
 			continue
 		}
 		return &deduction{rule: "no small loop", edges: []int{e}, mark: Off, at: []grid.Point{p.geo.edgePoint(e)},
@@ -343,6 +347,14 @@ type scratch struct {
 	deg          []int8  // lines per dot
 	open, closed []bool  // per piece root: has an end, has a middle dot
 	set          []int32 // edges run decided, so a trial can take them back
+	lines, drawn []int32 // lines run drew since its last look at the pieces
+	loopDone     bool    // the board holds a closed loop, the whole solution
+	// closer is an unset edge joining the ends of the one piece that holds
+	// every line, where a line would finish the solution: the small-loop
+	// rule spares it only while no line is drawn elsewhere (-1: none).
+	closer int32
+	seen   []uint32 // per edge: gen when followLines passed it
+	gen    uint32
 }
 
 func (d *deducer) work() *scratch {
@@ -352,6 +364,7 @@ func (d *deducer) work() *scratch {
 			queued: make([]bool, nc+nv), queue: make([]int32, 0, nc+nv),
 			parent: make([]int32, nv), comp: make([]int32, nv), deg: make([]int8, nv),
 			open: make([]bool, nv), closed: make([]bool, nv),
+			seen: make([]uint32, d.p.geo.numEdges()), closer: -1,
 		}
 	}
 	return d.s
@@ -405,18 +418,25 @@ func (d *deducer) run(changed []int) bool {
 			}
 		}
 	}
-	// Pieces change only when a line is drawn: a run that draws none, on a
-	// board whose loops were looked at, skips the whole-board look.
-	drawn := changed == nil
+	// Pieces change only when a line is drawn, and only the pieces holding
+	// the new lines: after the first look at the whole board (a run from
+	// scratch), a look follows just those pieces (lines holds the lines
+	// drawn since the last look).
+	whole := changed == nil
+	lines := s.lines[:0]
 	for _, e := range changed {
-		drawn = drawn || d.e[e] == On
+		if d.e[e] == On {
+			lines = append(lines, int32(e))
+		}
 	}
 	apply := func(dd *deduction) {
 		for _, e := range dd.edges {
 			d.e[e] = dd.mark
 			s.set = append(s.set, int32(e))
+			if dd.mark == On {
+				lines = append(lines, int32(e))
+			}
 		}
-		drawn = drawn || dd.mark == On
 		touch(dd.edges)
 	}
 	broken := func() bool {
@@ -452,29 +472,164 @@ func (d *deducer) run(changed []int) bool {
 			}
 		}
 		queue, head = queue[:0], 0
-		if !drawn {
-			s.queue = queue
+		if !whole && len(lines) == 0 {
+			s.queue, s.lines = queue, lines
 			return true
 		}
-		drawn = false
-		comp, deg := d.pieces()
-		if !d.closedOK(comp, deg) {
-			return broken()
-		}
 		found := false
-		for {
-			dd := d.loopRule(comp, deg)
-			if dd == nil {
-				break
+		if whole || d.wholeLooks && len(lines) > 0 {
+			whole, lines = false, lines[:0]
+			s.loopDone, s.closer = false, -1
+			comp, deg := d.pieces()
+			if !d.closedOK(comp, deg) {
+				return broken()
 			}
-			apply(dd) // crossing out an edge changes no piece: look for more
-			found = true
+			for {
+				dd := d.loopRule(comp, deg)
+				if dd == nil {
+					break
+				}
+				apply(dd) // crossing out an edge changes no piece: look for more
+				found = true
+			}
+		} else {
+			drawn := append(s.drawn[:0], lines...)
+			lines = lines[:0]
+			var ok bool
+			ok, found = d.followLines(drawn, apply)
+			s.drawn = drawn
+			if !ok {
+				return broken()
+			}
 		}
 		if !found {
-			s.queue = queue
+			s.queue, s.lines = queue, lines
 			return true
 		}
 	}
+}
+
+// followLines looks at the pieces holding the lines in drawn (On edges of
+// a board whose other pieces were looked at), as closedOK and loopRule do
+// for the whole board: a piece that closed must be the whole, correct
+// solution (ok false otherwise), and an unset edge joining a piece's two
+// ends is crossed out through apply (found) unless drawing it finishes
+// the solution. Each piece is followed once, in time its length.
+func (d *deducer) followLines(drawn []int32, apply func(*deduction)) (ok, found bool) {
+	p, s := d.p, d.work()
+	s.gen++
+	if s.gen == 0 { // wrapped: old marks could pass for new ones
+		clear(s.seen)
+		s.gen = 1
+	}
+	gen := s.gen
+	// follow walks the line from v, reached by edge e, to its end: the
+	// end dot, the edges passed, and whether it came back to a line
+	// already followed (then the piece is a closed loop).
+	follow := func(v, e int32) (end int32, n int, closed bool) {
+		for {
+			next := int32(-1)
+			for _, f := range p.geo.vertEdges[v] {
+				if f >= 0 && f != e && d.e[f] == On {
+					next = f
+					break
+				}
+			}
+			if next < 0 {
+				return v, n, false
+			}
+			if s.seen[next] == gen {
+				return v, n, true
+			}
+			s.seen[next] = gen
+			n++
+			e = next
+			if ends := p.geo.edgeVerts[next]; ends[0] == v {
+				v = ends[1]
+			} else {
+				v = ends[0]
+			}
+		}
+	}
+	open, spared := false, false
+	for _, e0 := range drawn {
+		if s.seen[e0] == gen {
+			continue
+		}
+		s.seen[e0] = gen
+		a, b := p.geo.edgeVerts[e0][0], p.geo.edgeVerts[e0][1]
+		x, n, closed := follow(a, e0)
+		if closed {
+			if !d.wholeLoop(n+1, -1) {
+				return false, found
+			}
+			s.loopDone = true
+			continue
+		}
+		open = true
+		y, m, _ := follow(b, e0)
+		for _, f := range p.geo.vertEdges[x] {
+			if f < 0 || d.e[f] != Unset {
+				continue
+			}
+			if ends := p.geo.edgeVerts[f]; ends[0] != y && ends[1] != y {
+				continue
+			}
+			if d.wholeLoop(n+m+1, int(f)) {
+				s.closer, spared = f, true
+				continue
+			}
+			apply(&deduction{rule: "no small loop", edges: []int{int(f)}, mark: Off})
+			found = true
+		}
+	}
+	// A line drawn outside the piece that held every line ends the
+	// spared edge's exception, and one outside a finished loop breaks it.
+	if f := s.closer; open && !spared && f >= 0 {
+		s.closer = -1
+		ends := p.geo.edgeVerts[f]
+		if d.e[f] == Unset && d.lineEnd(ends[0]) && d.lineEnd(ends[1]) {
+			if y, _, _ := follow(ends[0], -1); y == ends[1] {
+				apply(&deduction{rule: "no small loop", edges: []int{int(f)}, mark: Off})
+				found = true
+			}
+		}
+	}
+	return !open || !s.loopDone, found
+}
+
+// lineEnd reports whether dot v has exactly one line.
+func (d *deducer) lineEnd(v int32) bool {
+	on := 0
+	for _, e := range d.p.geo.vertEdges[v] {
+		if e >= 0 && d.e[e] == On {
+			on++
+		}
+	}
+	return on == 1
+}
+
+// wholeLoop reports whether a piece of n lines, closed or closed by extra
+// (an unset edge, or -1), is the whole, correct solution: it holds every
+// line and meets the clues.
+func (d *deducer) wholeLoop(n, extra int) bool {
+	on := 0
+	for _, m := range d.e {
+		if m == On {
+			on++
+		}
+	}
+	if on != n {
+		return false
+	}
+	line := make([]bool, len(d.e))
+	for i, m := range d.e {
+		line[i] = m == On
+	}
+	if extra >= 0 {
+		line[extra] = true
+	}
+	return d.p.cluesMet(line)
 }
 
 // cellOK is false when clue cell c has too many lines or too few sides
@@ -523,7 +678,8 @@ func (d *deducer) closedOK(comp []int32, deg []int8) bool {
 			}
 			line[i] = m == On
 		}
-		return d.p.cluesMet(line)
+		s.loopDone = d.p.cluesMet(line)
+		return s.loopDone
 	}
 	return true
 }
@@ -544,6 +700,7 @@ func (d *deducer) solved() bool {
 func (d *deducer) trial(e int, mark uint8) bool {
 	s := d.work()
 	s.set = s.set[:0]
+	loopDone, closer := s.loopDone, s.closer
 	d.e[e] = mark
 	broke := !d.run([]int{e})
 	for _, u := range s.set {
@@ -551,6 +708,7 @@ func (d *deducer) trial(e int, mark uint8) bool {
 	}
 	d.e[e] = Unset
 	s.set = s.set[:0]
+	s.loopDone, s.closer = loopDone, closer
 	return broke
 }
 
