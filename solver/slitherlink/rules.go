@@ -99,62 +99,119 @@ func (d *deducer) unsetOf(es []int32) []int {
 	return out
 }
 
-// cellRule looks at one clue cell.
-func (d *deducer) cellRule(c int) *deduction {
+// Rule kinds of cellFix.
+const (
+	noRule = iota
+	zeroRule
+	completeRule
+	needsAllRule
+	cornerRule
+)
+
+// cellFix is the decision of cellRule without its explanation, made
+// without allocating (run applies it thousands of times per carving): the
+// rule kind, the mark, and the unset edges it sets, n of them (for a
+// corner, k is the corner).
+func (d *deducer) cellFix(c int) (kind int, mark uint8, es [4]int32, n int, k int) {
 	p := d.p
 	clue := p.Clues[c]
 	if clue < 0 {
-		return nil
+		return noRule, 0, es, 0, 0
 	}
-	sides := p.geo.cellEdges[c][:]
-	on, _, unset := d.count(sides)
+	sides := &p.geo.cellEdges[c]
+	on, _, unset := d.count(sides[:])
 	if unset == 0 {
-		return nil
+		return noRule, 0, es, 0, 0
 	}
-	at := func() []grid.Point { return []grid.Point{p.G.CellPoint(c)} } // made only when a rule fires
-	name := func() string { return cellName(p.G, c) }
+	all := func(kind int, mark uint8) (int, uint8, [4]int32, int, int) {
+		for _, e := range sides {
+			if e >= 0 && d.e[e] == Unset {
+				es[n] = e
+				n++
+			}
+		}
+		return kind, mark, es, n, 0
+	}
 	switch {
 	case clue == 0:
-		return &deduction{rule: "zero", edges: d.unsetOf(sides), mark: Off, at: at(), why: func() string { return fmt.Sprintf("%s is a 0: none of its sides is on the loop", name()) }}
+		return all(zeroRule, Off)
 	case on == clue:
-		return &deduction{rule: "clue complete", edges: d.unsetOf(sides), mark: Off, at: at(), why: func() string { return fmt.Sprintf("%s already has its %d lines", name(), clue) }}
+		return all(completeRule, Off)
 	case on+unset == clue:
-		return &deduction{rule: "clue needs all", edges: d.unsetOf(sides), mark: On, at: at(), why: func() string { return fmt.Sprintf("%s needs %d lines and has only that many sides left", name(), clue) }}
+		return all(needsAllRule, On)
 	}
 	// 1s and 3s whose corner is closed from outside: the two sides at that
 	// corner are both off (a 1) or both on (a 3), since a loop entering the
 	// corner cannot leave it any other way.
-	if clue == 1 || clue == 3 {
-		y, x := p.G.YX(c)
-		w := p.G.Cols + 1
-		corners := [4][3]int{ // vertex, and the two cell sides at it (top,right,bottom,left indices)
-			{y*w + x, 0, 3}, {y*w + x + 1, 0, 1}, {(y+1)*w + x + 1, 2, 1}, {(y+1)*w + x, 2, 3},
-		}
-		for _, k := range corners {
-			s1, s2 := p.geo.cellEdges[c][k[1]], p.geo.cellEdges[c][k[2]]
-			if d.e[s1] != Unset && d.e[s2] != Unset {
-				continue
-			}
-			outsideOff := true
-			for _, e := range p.geo.vertEdges[k[0]] {
-				if e >= 0 && e != s1 && e != s2 && d.e[e] != Off {
-					outsideOff = false
-				}
-			}
-			if !outsideOff {
-				continue
-			}
-			mark, what := Off, "neither can be on the loop"
-			if clue == 3 {
-				mark, what = On, "both are on the loop"
-			}
-			return &deduction{rule: "corner", edges: d.unsetOf([]int32{s1, s2}), mark: mark,
-				at: append(at(), p.geo.vertexPoint(k[0])), why: func() string {
-					return fmt.Sprintf("the loop cannot turn away at the closed corner of the %d in %s, so %s", clue, name(), what)
-				}}
-		}
+	if clue != 1 && clue != 3 {
+		return noRule, 0, es, 0, 0
 	}
-	return nil
+	y, x := p.G.YX(c)
+	w := p.G.Cols + 1
+	corners := [4][3]int{ // vertex, and the two cell sides at it (top,right,bottom,left indices)
+		{y*w + x, 0, 3}, {y*w + x + 1, 0, 1}, {(y+1)*w + x + 1, 2, 1}, {(y+1)*w + x, 2, 3},
+	}
+	for k, corner := range corners {
+		s1, s2 := sides[corner[1]], sides[corner[2]]
+		if d.e[s1] != Unset && d.e[s2] != Unset {
+			continue
+		}
+		outsideOff := true
+		for _, e := range p.geo.vertEdges[corner[0]] {
+			if e >= 0 && e != s1 && e != s2 && d.e[e] != Off {
+				outsideOff = false
+			}
+		}
+		if !outsideOff {
+			continue
+		}
+		mark = Off
+		if clue == 3 {
+			mark = On
+		}
+		for _, e := range [2]int32{s1, s2} {
+			if d.e[e] == Unset {
+				es[n] = e
+				n++
+			}
+		}
+		return cornerRule, mark, es, n, k
+	}
+	return noRule, 0, es, 0, 0
+}
+
+// cellRule looks at one clue cell.
+func (d *deducer) cellRule(c int) *deduction {
+	kind, mark, es, n, k := d.cellFix(c)
+	if kind == noRule {
+		return nil
+	}
+	p := d.p
+	clue := p.Clues[c]
+	edges := make([]int, n)
+	for i := range edges {
+		edges[i] = int(es[i])
+	}
+	at := []grid.Point{p.G.CellPoint(c)}
+	name := func() string { return cellName(p.G, c) }
+	switch kind {
+	case zeroRule:
+		return &deduction{rule: "zero", edges: edges, mark: mark, at: at, why: func() string { return fmt.Sprintf("%s is a 0: none of its sides is on the loop", name()) }}
+	case completeRule:
+		return &deduction{rule: "clue complete", edges: edges, mark: mark, at: at, why: func() string { return fmt.Sprintf("%s already has its %d lines", name(), clue) }}
+	case needsAllRule:
+		return &deduction{rule: "clue needs all", edges: edges, mark: mark, at: at, why: func() string { return fmt.Sprintf("%s needs %d lines and has only that many sides left", name(), clue) }}
+	}
+	y, x := p.G.YX(c)
+	w := p.G.Cols + 1
+	vertex := [4]int{y*w + x, y*w + x + 1, (y+1)*w + x + 1, (y+1)*w + x}[k]
+	what := "neither can be on the loop"
+	if clue == 3 {
+		what = "both are on the loop"
+	}
+	return &deduction{rule: "corner", edges: edges, mark: mark, at: append(at, p.geo.vertexPoint(vertex)), why: func() string {
+		return fmt.Sprintf("the loop cannot turn away at the closed corner of the %d in %s, so %s", clue, name(), what)
+	}}
 }
 
 // threesRule finds two 3s side by side or diagonal.
@@ -217,24 +274,40 @@ func (d *deducer) outlineSolves(a, b int) bool {
 	return d.p.cluesMet(line) && d.p.Check(Answer{P: d.p, Line: line}) == nil
 }
 
+// vertexFix is the decision of vertexRule without its explanation, made
+// without allocating: the mark for every unset edge at dot v (0: none).
+func (d *deducer) vertexFix(v int) uint8 {
+	on, _, unset := d.count(d.p.geo.vertEdges[v][:])
+	switch {
+	case unset == 0:
+		return 0
+	case on == 2:
+		return Off
+	case on == 1 && unset == 1:
+		return On
+	case on == 0 && unset == 1:
+		return Off
+	}
+	return 0
+}
+
 // vertexRule looks at one dot.
 func (d *deducer) vertexRule(v int) *deduction {
 	p := d.p
-	es := p.geo.vertEdges[v][:]
-	on, _, unset := d.count(es)
-	if unset == 0 {
+	mark := d.vertexFix(v)
+	if mark == 0 {
 		return nil
 	}
-	at := func() []grid.Point { return []grid.Point{p.geo.vertexPoint(v)} } // made only when a rule fires
+	es := p.geo.vertEdges[v][:]
+	on, _, _ := d.count(es)
+	at := []grid.Point{p.geo.vertexPoint(v)}
 	switch {
 	case on == 2:
-		return &deduction{rule: "dot closed", edges: d.unsetOf(es), mark: Off, at: at(), why: func() string { return "this dot already has two lines, so no more may touch it" }}
-	case on == 1 && unset == 1:
-		return &deduction{rule: "line continues", edges: d.unsetOf(es), mark: On, at: at(), why: func() string { return "the line reaching this dot has only one way to go on" }}
-	case on == 0 && unset == 1:
-		return &deduction{rule: "dead end", edges: d.unsetOf(es), mark: Off, at: at(), why: func() string { return "only one way is left at this dot, and a line there could never leave it" }}
+		return &deduction{rule: "dot closed", edges: d.unsetOf(es), mark: Off, at: at, why: func() string { return "this dot already has two lines, so no more may touch it" }}
+	case on == 1:
+		return &deduction{rule: "line continues", edges: d.unsetOf(es), mark: On, at: at, why: func() string { return "the line reaching this dot has only one way to go on" }}
 	}
-	return nil
+	return &deduction{rule: "dead end", edges: d.unsetOf(es), mark: Off, at: at, why: func() string { return "only one way is left at this dot, and a line there could never leave it" }}
 }
 
 // loopRule finds an unset edge joining the two ends of one line, which
@@ -405,15 +478,13 @@ func (d *deducer) run(changed []int) bool {
 		}
 	}
 	w := p.G.Cols + 1
-	touch := func(edges []int) {
-		for _, e := range edges {
-			for _, v := range p.geo.edgeVerts[e] {
-				push(nc + int(v))
-				vy, vx := int(v)/w, int(v)%w
-				for _, c := range [4][2]int{{vy - 1, vx - 1}, {vy - 1, vx}, {vy, vx - 1}, {vy, vx}} {
-					if p.G.In(c[0], c[1]) {
-						push(p.G.Cell(c[0], c[1]))
-					}
+	touch := func(e int) {
+		for _, v := range p.geo.edgeVerts[e] {
+			push(nc + int(v))
+			vy, vx := int(v)/w, int(v)%w
+			for _, c := range [4][2]int{{vy - 1, vx - 1}, {vy - 1, vx}, {vy, vx - 1}, {vy, vx}} {
+				if p.G.In(c[0], c[1]) {
+					push(p.G.Cell(c[0], c[1]))
 				}
 			}
 		}
@@ -429,15 +500,18 @@ func (d *deducer) run(changed []int) bool {
 			lines = append(lines, int32(e))
 		}
 	}
+	set := func(e int, mark uint8) {
+		d.e[e] = mark
+		s.set = append(s.set, int32(e))
+		if mark == On {
+			lines = append(lines, int32(e))
+		}
+		touch(e)
+	}
 	apply := func(dd *deduction) {
 		for _, e := range dd.edges {
-			d.e[e] = dd.mark
-			s.set = append(s.set, int32(e))
-			if dd.mark == On {
-				lines = append(lines, int32(e))
-			}
+			set(e, dd.mark)
 		}
-		touch(dd.edges)
 	}
 	broken := func() bool {
 		for _, i := range queue[head:] {
@@ -446,7 +520,9 @@ func (d *deducer) run(changed []int) bool {
 		s.queue = queue[:0]
 		return false
 	}
-	touch(changed)
+	for _, e := range changed {
+		touch(e)
+	}
 	for {
 		for head < len(queue) {
 			i := int(queue[head])
@@ -456,16 +532,22 @@ func (d *deducer) run(changed []int) bool {
 				if !d.dotOK(i - nc) {
 					return broken()
 				}
-				if dd := d.vertexRule(i - nc); dd != nil {
-					apply(dd)
+				if mark := d.vertexFix(i - nc); mark != 0 {
+					for _, e := range p.geo.vertEdges[i-nc] {
+						if e >= 0 && d.e[e] == Unset {
+							set(int(e), mark)
+						}
+					}
 				}
 				continue
 			}
 			if !d.cellOK(i) {
 				return broken()
 			}
-			if dd := d.cellRule(i); dd != nil {
-				apply(dd)
+			if kind, mark, es, n, _ := d.cellFix(i); kind != noRule {
+				for _, e := range es[:n] {
+					set(int(e), mark)
+				}
 			}
 			if dd := d.threesRule(i); dd != nil {
 				apply(dd)
