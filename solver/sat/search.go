@@ -54,11 +54,11 @@ type engine struct {
 	failed bool // gophersat panicked; the solver state cannot be trusted
 
 	// cert is the native watch's channel, kept empty between calls, or,
-	// under a learning budget, holding every clause the query has learned
-	// so far (see watchAtTicks).
+	// under a learning budget, holding a mark for every call and clause
+	// of the query's work since it was made (see watchAtTicks).
 	cert chan string
 
-	learned  int // clauses learned by the query's calls, counted under a budget
+	learned  int // the query's work so far under a budget: calls and learned clauses
 	certBase int // learned when cert was made
 }
 

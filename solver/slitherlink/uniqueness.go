@@ -12,8 +12,17 @@ import (
 )
 
 // Uniqueness as carving asks it: hundreds of times per puzzle, with one
-// clue fewer each time and the solution known. Two things make that
-// cheaper than Solve with a limit of two:
+// clue fewer each time and the solution known. These make that cheaper
+// than Solve with a limit of two:
+//
+//   - Once a removal was kept, the clues before each removal have one
+//     solution, so any other solution breaks a removed clue: the rules try
+//     each other count of the removed cell first (brokenClues), and the
+//     model asks for a broken clue rather than for any difference.
+//   - The model has variables for the open edges only; the edges the
+//     rules decided are constants (most of the board late in a carving).
+//   - Each query has a work budget (uniqueBudget); past it the removal is
+//     refused, which costs a clue, never uniqueness.
 //
 //   - The model is asked for a loop other than the known one, so a unique
 //     puzzle costs one unsatisfiable query instead of a solution and then
