@@ -220,14 +220,19 @@ func (c *carving) Puzzle() (puzzle.Puzzle, error) {
 // budget is refused: the clue stays, and the puzzle stays unique, with
 // one clue more than a minimal set would have.
 func (c *carving) unique(ctx context.Context, p *Puzzle, d *deducer, slots []int, gone []removal) bool {
-	// The medium rules settle most removals alone (all the early ones),
-	// and for the others their edges, shared by every solution, become
-	// the model's units.
-	if d.solveTo(LevelMedium) {
-		return true
+	// The basic rules settle the early removals alone. Most of the others
+	// that are refused have another loop near the removed clue, which a
+	// small model finds faster than the trials fail.
+	if !d.propagate() || d.solved() {
+		return d.solved()
 	}
 	if c.localLoop(ctx, p, d.e, slots, gone) {
 		return false
+	}
+	// The medium rules settle most of the rest, and for the others their
+	// edges, shared by every solution, become the model's constants.
+	if d.solveTo(LevelMedium) {
+		return true
 	}
 	switch p.brokenClues(d.e, gone) {
 	case refuted:
