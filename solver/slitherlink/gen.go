@@ -226,7 +226,7 @@ func (c *carving) unique(ctx context.Context, p *Puzzle, d *deducer, slots []int
 	if !d.propagate() || d.solved() {
 		return d.solved()
 	}
-	if c.localLoop(ctx, p, d.e, slots, gone) {
+	if c.localLoop(ctx, p, d.e, slots, gone, localWindow, 3) {
 		return false
 	}
 	// The medium rules settle most of the rest, and for the others their
@@ -240,21 +240,27 @@ func (c *carving) unique(ctx context.Context, p *Puzzle, d *deducer, slots []int
 	case found:
 		return false
 	}
+	// Some other loops reach further than the first window: a window
+	// twice as wide still costs less than the whole board.
+	if c.localLoop(ctx, p, d.e, slots, gone, 2*localWindow, 2) {
+		return false
+	}
 	return p.onlySolution(ctx, d.e, c.sol, &c.cuts, gone)
 }
 
-// localWindow is how far from a removed clue localLoop lets the loop
-// change.
+// localWindow is how far from a removed clue localLoop first lets the
+// loop change.
 const localWindow = 3
 
 // localLoop reports whether p has a solution other than the carving's
-// that differs from it only near the cells of slots. Most clues that are
-// still needed are needed for such a local reason, and on a large board a
-// window is a far smaller search than the whole, so this refutes most
-// removals before the whole model is asked. On a board less than three
-// windows large it would only ask the same question twice.
-func (c *carving) localLoop(ctx context.Context, p *Puzzle, known []uint8, slots []int, gone []removal) bool {
-	if side := 2*localWindow + 1; c.g.Cells() < 3*side*side {
+// that differs from it only within radius cells of the cells of slots.
+// Most clues that are still needed are needed for such a local reason,
+// and on a large board a window is a far smaller search than the whole,
+// so this refutes most removals before the whole model is asked. On a
+// board smaller than the given number of windows it would only ask about
+// as much as the whole model, and it answers false.
+func (c *carving) localLoop(ctx context.Context, p *Puzzle, known []uint8, slots []int, gone []removal, radius, windows int) bool {
+	if side := 2*radius + 1; c.g.Cells() < windows*side*side {
 		return false
 	}
 	free := make([]bool, len(c.sol))
@@ -266,7 +272,7 @@ func (c *carving) localLoop(ctx context.Context, p *Puzzle, known []uint8, slots
 			y, x := c.g.YX(int(cell))
 			for _, s := range slots {
 				sy, sx := c.g.YX(s)
-				if abs(y-sy) <= localWindow && abs(x-sx) <= localWindow {
+				if abs(y-sy) <= radius && abs(x-sx) <= radius {
 					free[e] = true
 				}
 			}

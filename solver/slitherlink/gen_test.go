@@ -76,7 +76,7 @@ func TestCarvingShortcutsAgree(t *testing.T) {
 			}
 			e := newDeducer(p, make([]uint8, p.geo.numEdges()))
 			e.propagate()
-			local := c.localLoop(ctx, p, e.e, []int{i}, nil)
+			local := c.localLoop(ctx, p, e.e, []int{i}, nil, localWindow, 3)
 			only := p.onlySolution(ctx, e.e, c.sol, &c.cuts, nil)
 			unique := p.Solve(ctx, 2).Status == puzzle.Unique
 			if only != unique || local && unique {
