@@ -55,7 +55,7 @@ func TestSlitherlinkLevels(t *testing.T) {
 // having one solution, against counting solutions to two.
 func TestCarvingShortcutsAgree(t *testing.T) {
 	ctx := context.Background()
-	settled := 0
+	settled, localGone := 0, 0
 	for seed := uint64(1); seed <= 2; seed++ {
 		rng := rand.New(rand.NewPCG(seed, seed))
 		pc, err := Genre{}.StartCarving(ctx, 12, 13, rng)
@@ -94,6 +94,11 @@ func TestCarvingShortcutsAgree(t *testing.T) {
 				if only := p.onlySolution(ctx, e.e, c.sol, &c.cuts, gone); only != unique {
 					t.Fatalf("seed %d slot %d: only solution breaking the clue %v, unique %v", seed, i, only, unique)
 				}
+				if local := c.localLoop(ctx, p, e.e, []int{i}, gone, localWindow, 3); local && unique {
+					t.Fatalf("seed %d slot %d: a local loop breaking the clue, but unique", seed, i)
+				} else if local {
+					localGone++
+				}
 			}
 			if !unique {
 				c.clues[i] = clue
@@ -104,8 +109,8 @@ func TestCarvingShortcutsAgree(t *testing.T) {
 			t.Errorf("seed %d: no single-loop cut was pooled", seed)
 		}
 	}
-	if settled == 0 {
-		t.Error("the medium rules settled no removal by breaking its clue")
+	if settled == 0 || localGone == 0 {
+		t.Errorf("removals settled by the medium rules breaking the clue: %d, by a local loop breaking it: %d; want some of each", settled, localGone)
 	}
 }
 
