@@ -32,6 +32,9 @@ type Problem struct {
 
 	interrupts int // Solve calls cut off at the deadline, for tests
 
+	budget     int // learned clauses each query may make, 0 for no bound
+	overBudget int // Solve calls refused or cut off by the budget, for tests
+
 	unfinished bool // Unfinished was called: every query reports Unknown
 }
 
@@ -41,6 +44,20 @@ type Problem struct {
 // for a weaker problem, and constraints added later are dropped (the
 // caller's remaining steps cost no memory).
 func (p *Problem) Unfinished() { p.unfinished = true }
+
+// LimitLearning bounds the work of each later query of p to n units,
+// counted over all of the query's gophersat calls: each call counts one,
+// and so does each clause or unit it learns and the final step of a proof
+// of unsatisfiability (a query whose lazy checks reject model after model
+// learns little per call, so the calls must count too). Past the bound the
+// query stops and reports Unknown (an incomplete Count), as at a deadline. n <= 0 removes the bound. Unlike a deadline, the bound
+// is a count of the search's own work: the same problem gets the same
+// answer on every platform, in every run, under any load, so a generator
+// can give up on a query and stay reproducible.
+//
+// Queries under a bound are watched (see search.go): on models whose
+// learned clauses are long that costs time (BenchmarkWatch).
+func (p *Problem) LimitLearning(n int) { p.budget = max(n, 0) }
 
 // constraint is "the sum of the weights of the true literals is at least k"
 // over lits[start:end]. w is the offset of its weights in Problem.weights, or

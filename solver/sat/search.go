@@ -53,7 +53,13 @@ type engine struct {
 
 	failed bool // gophersat panicked; the solver state cannot be trusted
 
-	cert chan string // the native watch's channel, kept empty between calls
+	// cert is the native watch's channel, kept empty between calls, or,
+	// under a learning budget, holding a mark for every call and clause
+	// of the query's work since it was made (see watchAtTicks).
+	cert chan string
+
+	learned  int // the query's work so far under a budget: calls and learned clauses
+	certBase int // learned when cert was made
 }
 
 func (p *Problem) newEngine() *engine { return &engine{p: p} }
@@ -172,12 +178,17 @@ func (e *engine) solve(ctx context.Context) (st Status) {
 			st = Unknown
 		}
 	}()
+	budget := e.p.budget
+	if budget > 0 && e.learned >= budget {
+		e.p.overBudget++
+		return Unknown
+	}
 	e.sync()
 	gophersatMu.Lock()
 	defer gophersatMu.Unlock()
 	e.p.calls++
 	var res solver.Status
-	if ctx.Done() == nil {
+	if ctx.Done() == nil && budget == 0 {
 		e.s.Certified, e.s.CertChan = false, nil
 		res = e.s.Solve()
 	} else {
@@ -187,7 +198,11 @@ func (e *engine) solve(ctx context.Context) (st Status) {
 			// The solver was left in the middle of its search: the next
 			// call starts from a fresh one.
 			e.s = nil
-			e.p.interrupts++
+			if budget > 0 && e.learned >= budget {
+				e.p.overBudget++
+			} else {
+				e.p.interrupts++
+			}
 			return Unknown
 		}
 	}
@@ -213,6 +228,13 @@ func (e *engine) solve(ctx context.Context) (st Status) {
 // of literals (Evolomino's block model: up to 6000) a call takes about 4
 // times as long (a price paid for the deadline: unwatched, one call on a
 // 10x10 Nurikabe ran for minutes past a 2 s deadline).
+//
+// Under a learning budget (Problem.LimitLearning) the watch also stops the
+// call at the solver's first send past the budget, counted over the whole
+// query, and only there: whether a call ends by itself or is stopped
+// depends on the search alone, never on when the watch looks, so the
+// answer is the same on every platform and every run. Both watches keep
+// e.learned.
 func (e *engine) watch(ctx context.Context) (res solver.Status, stopped bool) {
 	if wasm {
 		return e.watchEachClause(ctx)
@@ -231,11 +253,24 @@ func (e *engine) watch(ctx context.Context) (res solver.Status, stopped bool) {
 // The race detector reports the close against the solver's next send:
 // that send is meant to panic (a channel's close and send are ordered by
 // its own lock, so nothing else is shared).
+//
+// Under a budget the channel holds exactly the budget and is never
+// drained: it counts the query's learned clauses itself. Once it is full
+// the solver's next send waits, and the tick that finds it full closes
+// it, so that send panics; a call that ends without sending again ends
+// normally, whenever the tick comes.
 func (e *engine) watchAtTicks(ctx context.Context) (res solver.Status, stopped bool) {
+	budget := e.p.budget
 	if e.cert == nil {
-		e.cert = make(chan string, certBuffer)
+		e.cert, e.certBase = make(chan string, certBuffer), 0
+		if budget > 0 {
+			e.cert, e.certBase = make(chan string, budget-e.learned), e.learned
+		}
 	}
 	cert := e.cert
+	if budget > 0 {
+		cert <- "" // the call itself; solve saw room for it
+	}
 	e.s.Certified, e.s.CertChan = true, cert
 	var mu sync.Mutex // orders each tick against the call's end
 	over, closed := false, false
@@ -246,9 +281,11 @@ func (e *engine) watchAtTicks(ctx context.Context) (res solver.Status, stopped b
 		defer mu.Unlock()
 		switch {
 		case over:
-		case expired(ctx):
+		case expired(ctx), budget > 0 && len(cert) == cap(cert):
 			closed = true
 			close(cert)
+		case budget > 0:
+			tick.Reset(pollEvery)
 		default:
 			drain(cert)
 			tick.Reset(pollEvery)
@@ -262,10 +299,14 @@ func (e *engine) watchAtTicks(ctx context.Context) (res solver.Status, stopped b
 		cut := closed
 		mu.Unlock()
 		tick.Stop()
+		switch {
+		case budget > 0:
+			e.learned = e.certBase + len(cert)
+		case !cut:
+			drain(cert)
+		}
 		if cut {
 			e.cert = nil
-		} else {
-			drain(cert)
 		}
 		switch {
 		case r == nil:
@@ -294,12 +335,20 @@ func drain(ch chan string) {
 // relieves the heap (see collectUnderPressure). The blocking sends also give other
 // goroutines (the garbage collector's workers among them) their turn
 // during a long call, which wasm's one thread needs.
+//
+// Under a budget the channel is unbuffered, so a send completes only when
+// it is taken here, and the one that reaches the budget closes it before
+// the next is taken: as natively, every send past the budget panics.
 func (e *engine) watchEachClause(ctx context.Context) (res solver.Status, stopped bool) {
 	type outcome struct {
 		res    solver.Status
 		failed any
 	}
+	budget := e.p.budget
 	cert := make(chan string, 1)
+	if budget > 0 {
+		cert = make(chan string)
+	}
 	done := make(chan outcome, 1)
 	e.s.Certified, e.s.CertChan = true, cert
 	go func() {
@@ -310,10 +359,23 @@ func (e *engine) watchEachClause(ctx context.Context) (res solver.Status, stoppe
 		}()
 		done <- outcome{res: e.s.Solve()}
 	}()
+	if budget > 0 {
+		e.learned++ // the call itself; solve saw room for it
+		if e.learned == budget {
+			close(cert) // natively the channel is full: the first send panics
+			if o := <-done; o.failed == nil {
+				return o.res, false
+			}
+			return solver.Indet, true
+		}
+	}
 	for {
 		select {
 		case c := <-cert:
-			if len(c) <= certGiveUp && !collectUnderPressure() && !expired(ctx) {
+			if budget > 0 {
+				e.learned++
+			}
+			if (budget == 0 || e.learned < budget) && len(c) <= certGiveUp && !collectUnderPressure() && !expired(ctx) {
 				continue
 			}
 			close(cert)

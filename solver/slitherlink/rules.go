@@ -50,6 +50,9 @@ type deducer struct {
 	// tried, which halves the trials and changes no result.
 	sol []uint8
 	s   *scratch
+	// wholeLooks makes every look at the pieces a look at the whole
+	// board, the plain way that followLines shortcuts (tests compare).
+	wholeLooks bool
 }
 
 func newDeducer(p *Puzzle, edges []uint8) *deducer {
@@ -96,62 +99,119 @@ func (d *deducer) unsetOf(es []int32) []int {
 	return out
 }
 
-// cellRule looks at one clue cell.
-func (d *deducer) cellRule(c int) *deduction {
+// Rule kinds of cellFix.
+const (
+	noRule = iota
+	zeroRule
+	completeRule
+	needsAllRule
+	cornerRule
+)
+
+// cellFix is the decision of cellRule without its explanation, made
+// without allocating (run applies it thousands of times per carving): the
+// rule kind, the mark, and the unset edges it sets, n of them (for a
+// corner, k is the corner).
+func (d *deducer) cellFix(c int) (kind int, mark uint8, es [4]int32, n int, k int) {
 	p := d.p
 	clue := p.Clues[c]
 	if clue < 0 {
-		return nil
+		return noRule, 0, es, 0, 0
 	}
-	sides := p.geo.cellEdges[c][:]
-	on, _, unset := d.count(sides)
+	sides := &p.geo.cellEdges[c]
+	on, _, unset := d.count(sides[:])
 	if unset == 0 {
-		return nil
+		return noRule, 0, es, 0, 0
 	}
-	at := func() []grid.Point { return []grid.Point{p.G.CellPoint(c)} } // made only when a rule fires
-	name := func() string { return cellName(p.G, c) }
+	all := func(kind int, mark uint8) (int, uint8, [4]int32, int, int) {
+		for _, e := range sides {
+			if e >= 0 && d.e[e] == Unset {
+				es[n] = e
+				n++
+			}
+		}
+		return kind, mark, es, n, 0
+	}
 	switch {
 	case clue == 0:
-		return &deduction{rule: "zero", edges: d.unsetOf(sides), mark: Off, at: at(), why: func() string { return fmt.Sprintf("%s is a 0: none of its sides is on the loop", name()) }}
+		return all(zeroRule, Off)
 	case on == clue:
-		return &deduction{rule: "clue complete", edges: d.unsetOf(sides), mark: Off, at: at(), why: func() string { return fmt.Sprintf("%s already has its %d lines", name(), clue) }}
+		return all(completeRule, Off)
 	case on+unset == clue:
-		return &deduction{rule: "clue needs all", edges: d.unsetOf(sides), mark: On, at: at(), why: func() string { return fmt.Sprintf("%s needs %d lines and has only that many sides left", name(), clue) }}
+		return all(needsAllRule, On)
 	}
 	// 1s and 3s whose corner is closed from outside: the two sides at that
 	// corner are both off (a 1) or both on (a 3), since a loop entering the
 	// corner cannot leave it any other way.
-	if clue == 1 || clue == 3 {
-		y, x := p.G.YX(c)
-		w := p.G.Cols + 1
-		corners := [4][3]int{ // vertex, and the two cell sides at it (top,right,bottom,left indices)
-			{y*w + x, 0, 3}, {y*w + x + 1, 0, 1}, {(y+1)*w + x + 1, 2, 1}, {(y+1)*w + x, 2, 3},
-		}
-		for _, k := range corners {
-			s1, s2 := p.geo.cellEdges[c][k[1]], p.geo.cellEdges[c][k[2]]
-			if d.e[s1] != Unset && d.e[s2] != Unset {
-				continue
-			}
-			outsideOff := true
-			for _, e := range p.geo.vertEdges[k[0]] {
-				if e >= 0 && e != s1 && e != s2 && d.e[e] != Off {
-					outsideOff = false
-				}
-			}
-			if !outsideOff {
-				continue
-			}
-			mark, what := Off, "neither can be on the loop"
-			if clue == 3 {
-				mark, what = On, "both are on the loop"
-			}
-			return &deduction{rule: "corner", edges: d.unsetOf([]int32{s1, s2}), mark: mark,
-				at: append(at(), p.geo.vertexPoint(k[0])), why: func() string {
-					return fmt.Sprintf("the loop cannot turn away at the closed corner of the %d in %s, so %s", clue, name(), what)
-				}}
-		}
+	if clue != 1 && clue != 3 {
+		return noRule, 0, es, 0, 0
 	}
-	return nil
+	y, x := p.G.YX(c)
+	w := p.G.Cols + 1
+	corners := [4][3]int{ // vertex, and the two cell sides at it (top,right,bottom,left indices)
+		{y*w + x, 0, 3}, {y*w + x + 1, 0, 1}, {(y+1)*w + x + 1, 2, 1}, {(y+1)*w + x, 2, 3},
+	}
+	for k, corner := range corners {
+		s1, s2 := sides[corner[1]], sides[corner[2]]
+		if d.e[s1] != Unset && d.e[s2] != Unset {
+			continue
+		}
+		outsideOff := true
+		for _, e := range p.geo.vertEdges[corner[0]] {
+			if e >= 0 && e != s1 && e != s2 && d.e[e] != Off {
+				outsideOff = false
+			}
+		}
+		if !outsideOff {
+			continue
+		}
+		mark = Off
+		if clue == 3 {
+			mark = On
+		}
+		for _, e := range [2]int32{s1, s2} {
+			if d.e[e] == Unset {
+				es[n] = e
+				n++
+			}
+		}
+		return cornerRule, mark, es, n, k
+	}
+	return noRule, 0, es, 0, 0
+}
+
+// cellRule looks at one clue cell.
+func (d *deducer) cellRule(c int) *deduction {
+	kind, mark, es, n, k := d.cellFix(c)
+	if kind == noRule {
+		return nil
+	}
+	p := d.p
+	clue := p.Clues[c]
+	edges := make([]int, n)
+	for i := range edges {
+		edges[i] = int(es[i])
+	}
+	at := []grid.Point{p.G.CellPoint(c)}
+	name := func() string { return cellName(p.G, c) }
+	switch kind {
+	case zeroRule:
+		return &deduction{rule: "zero", edges: edges, mark: mark, at: at, why: func() string { return fmt.Sprintf("%s is a 0: none of its sides is on the loop", name()) }}
+	case completeRule:
+		return &deduction{rule: "clue complete", edges: edges, mark: mark, at: at, why: func() string { return fmt.Sprintf("%s already has its %d lines", name(), clue) }}
+	case needsAllRule:
+		return &deduction{rule: "clue needs all", edges: edges, mark: mark, at: at, why: func() string { return fmt.Sprintf("%s needs %d lines and has only that many sides left", name(), clue) }}
+	}
+	y, x := p.G.YX(c)
+	w := p.G.Cols + 1
+	vertex := [4]int{y*w + x, y*w + x + 1, (y+1)*w + x + 1, (y+1)*w + x}[k]
+	what := "neither can be on the loop"
+	if clue == 3 {
+		what = "both are on the loop"
+	}
+	return &deduction{rule: "corner", edges: edges, mark: mark, at: append(at, p.geo.vertexPoint(vertex)), why: func() string {
+		return fmt.Sprintf("the loop cannot turn away at the closed corner of the %d in %s, so %s", clue, name(), what)
+	}}
 }
 
 // threesRule finds two 3s side by side or diagonal.
@@ -214,24 +274,40 @@ func (d *deducer) outlineSolves(a, b int) bool {
 	return d.p.cluesMet(line) && d.p.Check(Answer{P: d.p, Line: line}) == nil
 }
 
+// vertexFix is the decision of vertexRule without its explanation, made
+// without allocating: the mark for every unset edge at dot v (0: none).
+func (d *deducer) vertexFix(v int) uint8 {
+	on, _, unset := d.count(d.p.geo.vertEdges[v][:])
+	switch {
+	case unset == 0:
+		return 0
+	case on == 2:
+		return Off
+	case on == 1 && unset == 1:
+		return On
+	case on == 0 && unset == 1:
+		return Off
+	}
+	return 0
+}
+
 // vertexRule looks at one dot.
 func (d *deducer) vertexRule(v int) *deduction {
 	p := d.p
-	es := p.geo.vertEdges[v][:]
-	on, _, unset := d.count(es)
-	if unset == 0 {
+	mark := d.vertexFix(v)
+	if mark == 0 {
 		return nil
 	}
-	at := func() []grid.Point { return []grid.Point{p.geo.vertexPoint(v)} } // made only when a rule fires
+	es := p.geo.vertEdges[v][:]
+	on, _, _ := d.count(es)
+	at := []grid.Point{p.geo.vertexPoint(v)}
 	switch {
 	case on == 2:
-		return &deduction{rule: "dot closed", edges: d.unsetOf(es), mark: Off, at: at(), why: func() string { return "this dot already has two lines, so no more may touch it" }}
-	case on == 1 && unset == 1:
-		return &deduction{rule: "line continues", edges: d.unsetOf(es), mark: On, at: at(), why: func() string { return "the line reaching this dot has only one way to go on" }}
-	case on == 0 && unset == 1:
-		return &deduction{rule: "dead end", edges: d.unsetOf(es), mark: Off, at: at(), why: func() string { return "only one way is left at this dot, and a line there could never leave it" }}
+		return &deduction{rule: "dot closed", edges: d.unsetOf(es), mark: Off, at: at, why: func() string { return "this dot already has two lines, so no more may touch it" }}
+	case on == 1:
+		return &deduction{rule: "line continues", edges: d.unsetOf(es), mark: On, at: at, why: func() string { return "the line reaching this dot has only one way to go on" }}
 	}
-	return nil
+	return &deduction{rule: "dead end", edges: d.unsetOf(es), mark: Off, at: at, why: func() string { return "only one way is left at this dot, and a line there could never leave it" }}
 }
 
 // loopRule finds an unset edge joining the two ends of one line, which
@@ -247,6 +323,7 @@ func (d *deducer) loopRule(comp []int32, deg []int8) *deduction {
 			continue
 		}
 		if d.closesSolution(e, comp[a]) {
+			d.work().closer = int32(e)
 			continue
 		}
 		return &deduction{rule: "no small loop", edges: []int{e}, mark: Off, at: []grid.Point{p.geo.edgePoint(e)},
@@ -343,6 +420,14 @@ type scratch struct {
 	deg          []int8  // lines per dot
 	open, closed []bool  // per piece root: has an end, has a middle dot
 	set          []int32 // edges run decided, so a trial can take them back
+	lines, drawn []int32 // lines run drew since its last look at the pieces
+	loopDone     bool    // the board holds a closed loop, the whole solution
+	// closer is an unset edge joining the ends of the one piece that holds
+	// every line, where a line would finish the solution: the small-loop
+	// rule spares it only while no line is drawn elsewhere (-1: none).
+	closer int32
+	seen   []uint32 // per edge: gen when followLines passed it
+	gen    uint32
 }
 
 func (d *deducer) work() *scratch {
@@ -352,6 +437,7 @@ func (d *deducer) work() *scratch {
 			queued: make([]bool, nc+nv), queue: make([]int32, 0, nc+nv),
 			parent: make([]int32, nv), comp: make([]int32, nv), deg: make([]int8, nv),
 			open: make([]bool, nv), closed: make([]bool, nv),
+			seen: make([]uint32, d.p.geo.numEdges()), closer: -1,
 		}
 	}
 	return d.s
@@ -392,32 +478,40 @@ func (d *deducer) run(changed []int) bool {
 		}
 	}
 	w := p.G.Cols + 1
-	touch := func(edges []int) {
-		for _, e := range edges {
-			for _, v := range p.geo.edgeVerts[e] {
-				push(nc + int(v))
-				vy, vx := int(v)/w, int(v)%w
-				for _, c := range [4][2]int{{vy - 1, vx - 1}, {vy - 1, vx}, {vy, vx - 1}, {vy, vx}} {
-					if p.G.In(c[0], c[1]) {
-						push(p.G.Cell(c[0], c[1]))
-					}
+	touch := func(e int) {
+		for _, v := range p.geo.edgeVerts[e] {
+			push(nc + int(v))
+			vy, vx := int(v)/w, int(v)%w
+			for _, c := range [4][2]int{{vy - 1, vx - 1}, {vy - 1, vx}, {vy, vx - 1}, {vy, vx}} {
+				if p.G.In(c[0], c[1]) {
+					push(p.G.Cell(c[0], c[1]))
 				}
 			}
 		}
 	}
-	// Pieces change only when a line is drawn: a run that draws none, on a
-	// board whose loops were looked at, skips the whole-board look.
-	drawn := changed == nil
+	// Pieces change only when a line is drawn, and only the pieces holding
+	// the new lines: after the first look at the whole board (a run from
+	// scratch), a look follows just those pieces (lines holds the lines
+	// drawn since the last look).
+	whole := changed == nil
+	lines := s.lines[:0]
 	for _, e := range changed {
-		drawn = drawn || d.e[e] == On
+		if d.e[e] == On {
+			lines = append(lines, int32(e))
+		}
+	}
+	set := func(e int, mark uint8) {
+		d.e[e] = mark
+		s.set = append(s.set, int32(e))
+		if mark == On {
+			lines = append(lines, int32(e))
+		}
+		touch(e)
 	}
 	apply := func(dd *deduction) {
 		for _, e := range dd.edges {
-			d.e[e] = dd.mark
-			s.set = append(s.set, int32(e))
+			set(e, dd.mark)
 		}
-		drawn = drawn || dd.mark == On
-		touch(dd.edges)
 	}
 	broken := func() bool {
 		for _, i := range queue[head:] {
@@ -426,7 +520,9 @@ func (d *deducer) run(changed []int) bool {
 		s.queue = queue[:0]
 		return false
 	}
-	touch(changed)
+	for _, e := range changed {
+		touch(e)
+	}
 	for {
 		for head < len(queue) {
 			i := int(queue[head])
@@ -436,45 +532,186 @@ func (d *deducer) run(changed []int) bool {
 				if !d.dotOK(i - nc) {
 					return broken()
 				}
-				if dd := d.vertexRule(i - nc); dd != nil {
-					apply(dd)
+				if mark := d.vertexFix(i - nc); mark != 0 {
+					for _, e := range p.geo.vertEdges[i-nc] {
+						if e >= 0 && d.e[e] == Unset {
+							set(int(e), mark)
+						}
+					}
 				}
 				continue
 			}
 			if !d.cellOK(i) {
 				return broken()
 			}
-			if dd := d.cellRule(i); dd != nil {
-				apply(dd)
+			if kind, mark, es, n, _ := d.cellFix(i); kind != noRule {
+				for _, e := range es[:n] {
+					set(int(e), mark)
+				}
 			}
 			if dd := d.threesRule(i); dd != nil {
 				apply(dd)
 			}
 		}
 		queue, head = queue[:0], 0
-		if !drawn {
-			s.queue = queue
+		if !whole && len(lines) == 0 {
+			s.queue, s.lines = queue, lines
 			return true
 		}
-		drawn = false
-		comp, deg := d.pieces()
-		if !d.closedOK(comp, deg) {
-			return broken()
-		}
 		found := false
-		for {
-			dd := d.loopRule(comp, deg)
-			if dd == nil {
-				break
+		if whole || d.wholeLooks && len(lines) > 0 {
+			whole, lines = false, lines[:0]
+			s.loopDone, s.closer = false, -1
+			comp, deg := d.pieces()
+			if !d.closedOK(comp, deg) {
+				return broken()
 			}
-			apply(dd) // crossing out an edge changes no piece: look for more
-			found = true
+			for {
+				dd := d.loopRule(comp, deg)
+				if dd == nil {
+					break
+				}
+				apply(dd) // crossing out an edge changes no piece: look for more
+				found = true
+			}
+		} else {
+			drawn := append(s.drawn[:0], lines...)
+			lines = lines[:0]
+			var ok bool
+			ok, found = d.followLines(drawn, apply)
+			s.drawn = drawn
+			if !ok {
+				return broken()
+			}
 		}
 		if !found {
-			s.queue = queue
+			s.queue, s.lines = queue, lines
 			return true
 		}
 	}
+}
+
+// followLines looks at the pieces holding the lines in drawn (On edges of
+// a board whose other pieces were looked at), as closedOK and loopRule do
+// for the whole board: a piece that closed must be the whole, correct
+// solution (ok false otherwise), and an unset edge joining a piece's two
+// ends is crossed out through apply (found) unless drawing it finishes
+// the solution. Each piece is followed once, in time its length.
+func (d *deducer) followLines(drawn []int32, apply func(*deduction)) (ok, found bool) {
+	p, s := d.p, d.work()
+	s.gen++
+	if s.gen == 0 { // wrapped: old marks could pass for new ones
+		clear(s.seen)
+		s.gen = 1
+	}
+	gen := s.gen
+	// follow walks the line from v, reached by edge e, to its end: the
+	// end dot, the edges passed, and whether it came back to a line
+	// already followed (then the piece is a closed loop).
+	follow := func(v, e int32) (end int32, n int, closed bool) {
+		for {
+			next := int32(-1)
+			for _, f := range p.geo.vertEdges[v] {
+				if f >= 0 && f != e && d.e[f] == On {
+					next = f
+					break
+				}
+			}
+			if next < 0 {
+				return v, n, false
+			}
+			if s.seen[next] == gen {
+				return v, n, true
+			}
+			s.seen[next] = gen
+			n++
+			e = next
+			if ends := p.geo.edgeVerts[next]; ends[0] == v {
+				v = ends[1]
+			} else {
+				v = ends[0]
+			}
+		}
+	}
+	open, spared := false, false
+	for _, e0 := range drawn {
+		if s.seen[e0] == gen {
+			continue
+		}
+		s.seen[e0] = gen
+		a, b := p.geo.edgeVerts[e0][0], p.geo.edgeVerts[e0][1]
+		x, n, closed := follow(a, e0)
+		if closed {
+			if !d.wholeLoop(n+1, -1) {
+				return false, found
+			}
+			s.loopDone = true
+			continue
+		}
+		open = true
+		y, m, _ := follow(b, e0)
+		for _, f := range p.geo.vertEdges[x] {
+			if f < 0 || d.e[f] != Unset {
+				continue
+			}
+			if ends := p.geo.edgeVerts[f]; ends[0] != y && ends[1] != y {
+				continue
+			}
+			if d.wholeLoop(n+m+1, int(f)) {
+				s.closer, spared = f, true
+				continue
+			}
+			apply(&deduction{rule: "no small loop", edges: []int{int(f)}, mark: Off})
+			found = true
+		}
+	}
+	// A line drawn outside the piece that held every line ends the
+	// spared edge's exception, and one outside a finished loop breaks it.
+	if f := s.closer; open && !spared && f >= 0 {
+		s.closer = -1
+		ends := p.geo.edgeVerts[f]
+		if d.e[f] == Unset && d.lineEnd(ends[0]) && d.lineEnd(ends[1]) {
+			if y, _, _ := follow(ends[0], -1); y == ends[1] {
+				apply(&deduction{rule: "no small loop", edges: []int{int(f)}, mark: Off})
+				found = true
+			}
+		}
+	}
+	return !open || !s.loopDone, found
+}
+
+// lineEnd reports whether dot v has exactly one line.
+func (d *deducer) lineEnd(v int32) bool {
+	on := 0
+	for _, e := range d.p.geo.vertEdges[v] {
+		if e >= 0 && d.e[e] == On {
+			on++
+		}
+	}
+	return on == 1
+}
+
+// wholeLoop reports whether a piece of n lines, closed or closed by extra
+// (an unset edge, or -1), is the whole, correct solution: it holds every
+// line and meets the clues.
+func (d *deducer) wholeLoop(n, extra int) bool {
+	on := 0
+	for _, m := range d.e {
+		if m == On {
+			on++
+		}
+	}
+	if on != n {
+		return false
+	}
+	line := make([]bool, len(d.e))
+	for i, m := range d.e {
+		line[i] = m == On
+	}
+	if extra >= 0 {
+		line[extra] = true
+	}
+	return d.p.cluesMet(line)
 }
 
 // cellOK is false when clue cell c has too many lines or too few sides
@@ -523,7 +760,8 @@ func (d *deducer) closedOK(comp []int32, deg []int8) bool {
 			}
 			line[i] = m == On
 		}
-		return d.p.cluesMet(line)
+		s.loopDone = d.p.cluesMet(line)
+		return s.loopDone
 	}
 	return true
 }
@@ -544,6 +782,7 @@ func (d *deducer) solved() bool {
 func (d *deducer) trial(e int, mark uint8) bool {
 	s := d.work()
 	s.set = s.set[:0]
+	loopDone, closer := s.loopDone, s.closer
 	d.e[e] = mark
 	broke := !d.run([]int{e})
 	for _, u := range s.set {
@@ -551,6 +790,7 @@ func (d *deducer) trial(e int, mark uint8) bool {
 	}
 	d.e[e] = Unset
 	s.set = s.set[:0]
+	s.loopDone, s.closer = loopDone, closer
 	return broke
 }
 
@@ -585,15 +825,22 @@ func (d *deducer) contradictionStep(ctx context.Context) *deduction {
 // board got fully decided (which proves the solution unique) and false
 // also when it broke.
 func (d *deducer) solveTo(level int) bool {
+	solved, _ := d.settle(level)
+	return solved
+}
+
+// settle is solveTo telling a board the rules broke (broken) from one they
+// got stuck on (neither).
+func (d *deducer) settle(level int) (solved, broken bool) {
 	if !d.propagate() {
-		return false
+		return false, true
 	}
 	for {
 		if d.solved() {
-			return true
+			return true, false
 		}
 		if level < LevelMedium {
-			return false
+			return false, false
 		}
 		// One sweep of trials over all open edges, keeping every result
 		// (restarting from the first edge after each would repeat the
@@ -610,7 +857,7 @@ func (d *deducer) solveTo(level int) bool {
 				if d.trial(e, try) {
 					d.e[e] = On + Off - try
 					if !d.run([]int{e}) {
-						return false
+						return false, true
 					}
 					progress = true
 					break
@@ -618,7 +865,7 @@ func (d *deducer) solveTo(level int) bool {
 			}
 		}
 		if !progress {
-			return false
+			return false, false
 		}
 	}
 }
