@@ -121,7 +121,7 @@ func (p *Puzzle) Check(a puzzle.Answer) []puzzle.Violation {
 		if n != clue {
 			out = append(out, puzzle.Violation{
 				Rule:       "clue",
-				Msg:        fmt.Sprintf("slitherlink: %s has %d sides on the loop, not %d", cellName(p.G, c), n, clue),
+				Msg:        fmt.Sprintf("slitherlink: %s has %s on the loop, not %d", cellName(p.G, c), puzzle.Count(n, "side"), clue),
 				At:         []grid.Point{p.G.CellPoint(c)},
 				Incomplete: n < clue,
 			})

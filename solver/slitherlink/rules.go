@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"pencilbox/solver/grid"
+	"pencilbox/solver/puzzle"
 )
 
 // The human-style deductions behind hints and the generator's levels.
@@ -198,9 +199,9 @@ func (d *deducer) cellRule(c int) *deduction {
 	case zeroRule:
 		return &deduction{rule: "zero", edges: edges, mark: mark, at: at, why: func() string { return fmt.Sprintf("%s is a 0: none of its sides is on the loop", name()) }}
 	case completeRule:
-		return &deduction{rule: "clue complete", edges: edges, mark: mark, at: at, why: func() string { return fmt.Sprintf("%s already has its %d lines", name(), clue) }}
+		return &deduction{rule: "clue complete", edges: edges, mark: mark, at: at, why: func() string { return fmt.Sprintf("%s already has its %s", name(), puzzle.Count(clue, "line")) }}
 	case needsAllRule:
-		return &deduction{rule: "clue needs all", edges: edges, mark: mark, at: at, why: func() string { return fmt.Sprintf("%s needs %d lines and has only that many sides left", name(), clue) }}
+		return &deduction{rule: "clue needs all", edges: edges, mark: mark, at: at, why: func() string { return fmt.Sprintf("%s needs %s and has only that many sides left", name(), puzzle.Count(clue, "line")) }}
 	}
 	y, x := p.G.YX(c)
 	w := p.G.Cols + 1
