@@ -201,7 +201,9 @@ func (d *deducer) cellRule(c int) *deduction {
 	case completeRule:
 		return &deduction{rule: "clue complete", edges: edges, mark: mark, at: at, why: func() string { return fmt.Sprintf("%s already has its %s", name(), puzzle.Count(clue, "line")) }}
 	case needsAllRule:
-		return &deduction{rule: "clue needs all", edges: edges, mark: mark, at: at, why: func() string { return fmt.Sprintf("%s needs %s and has only that many sides left", name(), puzzle.Count(clue, "line")) }}
+		return &deduction{rule: "clue needs all", edges: edges, mark: mark, at: at, why: func() string {
+			return fmt.Sprintf("%s needs %s and has only that many sides left", name(), puzzle.Count(clue, "line"))
+		}}
 	}
 	y, x := p.G.YX(c)
 	w := p.G.Cols + 1
