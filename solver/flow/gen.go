@@ -211,12 +211,14 @@ func splitWhereDiffer(paths [][]int, cells, other []int, rng *rand.Rand) [][]int
 // up to hi, so the count ends where uniqueness needs it; the range keeps
 // it near the published boards' (mean path length about 1.2 times the
 // side: janko's 9x9 11.6 cells, the Flow Free app's 14.2; 5x5 and 6x6
-// were there already, with a pair more). From 15x15 on the range stays
-// where it was, at the side and up to four more (mean 12.4 cells at
-// 15x15, where published boards have 20): with fewer pairs the frontier
-// counter settles far fewer candidates within its states (of 30 15x15
-// builds from 12 to 15 pairs, one proved, against six from 15 to 19),
-// and 15x15 is the size whose time is tight.
+// were there already, with a pair more). Fewer pairs cost more time on
+// big boards: easy boards get rarer and the frontier counter settles
+// fewer candidates within its states. So the cut tapers: three pairs
+// below the side up to 12x12, one at 13x13 and 14x14 (three there left
+// 14x14 easy short of candidates: 4 of 20 seeds ran out of a minute),
+// none from 15x15 on, whose time is tight (with 12 to 15 pairs one of 30
+// 15x15 builds proved, against six of 30 from 15 to 19, at 2.7 times
+// the CPU).
 func flowColours(cols, rows int) (lo, hi int) {
 	side := (cols + rows) / 2
 	switch {
@@ -224,8 +226,10 @@ func flowColours(cols, rows int) (lo, hi int) {
 		return max(2, side-1), side + 1
 	case side <= 9:
 		return side - 3, side - 1
-	case side <= 14:
+	case side <= 12:
 		return side - 3, side
+	case side <= 14:
+		return side - 1, side + 3
 	}
 	return side, side + 4
 }
