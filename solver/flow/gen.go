@@ -1,8 +1,8 @@
 package flow
 
 // Flow's builder (puzzle.Builder): a seeded random partition of the board
-// into about as many paths as the real game has colours (so every cell is
-// used), whose end points become the dots; a candidate is kept only when
+// into a few long paths, like the real game's (so every cell is used),
+// whose end points become the dots; a candidate is kept only when
 // the colouring counters prove its colouring unique under puzz.link's
 // rules (lines may run beside themselves) within a node budget. Levels are
 // graded by solver effort: how many branching moves the touch-free line
@@ -71,8 +71,8 @@ func flowLocalStates(cols, rows int) int64 { return 300_000 }
 // the same puzzle.
 func flowStates(cols, rows int) int64 { return 3_000_000 }
 
-// Build makes one candidate: a partition into about as many paths as the
-// real game has colours, whose ends become the pairs. While the pairs
+// Build makes one candidate: a partition into a few long paths (the low
+// end of flowColours), whose ends become the pairs. While the pairs
 // allow another colouring and there is room for one more colour, a path
 // is split where the other colouring differs (its halves become two
 // pairs, which rules that colouring out). Another colouring is looked for
@@ -206,15 +206,30 @@ func splitWhereDiffer(paths [][]int, cells, other []int, rng *rand.Rand) [][]int
 	return nil
 }
 
-// flowColours is the range of pair counts at a size, like the real game's
-// (9x9 about 9 to 11 colours, 14x14 about 14 to 18).
+// flowColours is the range of pair counts at a size. The builder starts
+// at lo (or one more) and adds a pair wherever another colouring shows,
+// up to hi, so the count ends where uniqueness needs it; the range keeps
+// it near the published boards' (mean path length about 1.2 times the
+// side: janko's 9x9 11.6 cells, the Flow Free app's 14.2; 5x5 and 6x6
+// were there already, with a pair more). Fewer pairs cost more time on
+// big boards: easy boards get rarer and the frontier counter settles
+// fewer candidates within its states. So the cut tapers: three pairs
+// below the side up to 12x12, one at 13x13 and 14x14 (three there left
+// 14x14 easy short of candidates: 4 of 20 seeds ran out of a minute),
+// none from 15x15 on, whose time is tight (with 12 to 15 pairs one of 30
+// 15x15 builds proved, against six of 30 from 15 to 19, at 2.7 times
+// the CPU).
 func flowColours(cols, rows int) (lo, hi int) {
 	side := (cols + rows) / 2
 	switch {
 	case side <= 6:
 		return max(2, side-1), side + 1
 	case side <= 9:
-		return side - 1, side + 2
+		return side - 3, side - 1
+	case side <= 12:
+		return side - 3, side
+	case side <= 14:
+		return side - 1, side + 3
 	}
 	return side, side + 4
 }
