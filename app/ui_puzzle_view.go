@@ -154,12 +154,15 @@ func (c *puzzlePage) renderBoard() app.UI {
 			),
 		)
 	}
+	// The canvas is the picture; screen readers get the same board as
+	// a grid of cells beside it (a11y_grid.go).
 	return app.Div().Class("board-wrap").Body(
-		app.Canvas().ID("board").
-			DataSet("answer", c.play.st.Answer().String()).
-			DataSet("link", c.play.link).
-			Aria("label", c.play.genre.Title()+" board").
-			Role("img"),
+		append([]app.UI{
+			app.Canvas().ID("board").
+				DataSet("answer", c.play.st.Answer().String()).
+				DataSet("link", c.play.link).
+				Aria("hidden", "true"),
+		}, c.renderGrid()...)...,
 	)
 }
 
