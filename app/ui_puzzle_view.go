@@ -228,7 +228,7 @@ func (c *puzzlePage) renderPad() app.UI {
 		app.Range(keys).Slice(func(i int) app.UI {
 			k := keys[i]
 			if k.Digit == 0 {
-				return app.Button().ID(k.ID).Type("button").Class("pad-key erase").Title("Erase").Aria("label", "Erase").
+				return app.Button().ID(k.ID).Type("button").Class("pad-key erase").Title("Erase").Aria("label", k.Label).
 					Body(app.Raw(iconSVG("erase")), app.Span().Class("label").Text(k.Label)).
 					OnClick(func(ctx app.Context, e app.Event) {
 						c.do(ctx, c.play.in.Press(k, c.play.cursor, c.play.pencil, c.play.disp))
