@@ -50,6 +50,7 @@ type cellFacts struct {
 	met           bool
 	marks         string
 	fill          int // -1 none
+	lineColour    int // palette colour of a line through the centre, 0 none
 	dot, cross    bool
 	out           [4]int    // line count leaving the centre each way
 	arrowOut      int       // side+1 of an arrow leaving the centre, 0 none
@@ -176,17 +177,22 @@ func (b *boardFacts) addRun(it puzzle.Item) {
 		return // a point or a diagonal: nothing a side can say
 	}
 	n := max(it.Value, 1)
+	// A line whose text is a number is drawn in that palette colour
+	// (Flow's paths before they are finished and filled).
+	colour, _ := strconv.Atoi(it.Text)
 	fwd, back := dirSide(dy, dx), dirSide(-dy, -dx)
 	for p := it.At; p != it.To; p = (grid.Point{Y: p.Y + dy, X: p.X + dx}) {
 		q := grid.Point{Y: p.Y + dy, X: p.X + dx}
 		if c := b.cell(p); c != nil {
 			c.out[fwd] = max(c.out[fwd], n)
+			c.lineColour = max(c.lineColour, colour)
 			if it.Kind == puzzle.Arrow && p == it.At {
 				c.arrowOut = int(fwd) + 1
 			}
 		}
 		if c := b.cell(q); c != nil {
 			c.out[back] = max(c.out[back], n)
+			c.lineColour = max(c.lineColour, colour)
 			if it.Kind == puzzle.Arrow && q == it.To {
 				c.arrowIn = int(back) + 1
 			}
@@ -245,13 +251,17 @@ func (b *boardFacts) words(y, x int) string {
 	if m := markWords(c.marks); m != "" {
 		w = append(w, "pencil marks "+m)
 	}
+	fill := c.fill
+	if fill < 0 && c.lineColour > 0 {
+		fill = c.lineColour
+	}
 	switch {
-	case c.fill == 0:
+	case fill == 0:
 		w = append(w, "shaded")
-	case c.fill > 0 && !(c.circle && c.circleText == b.colour[c.fill]):
-		name := b.colour[c.fill]
+	case fill > 0 && !(c.circle && c.circleText == b.colour[fill]):
+		name := b.colour[fill]
 		if name == "" {
-			name = PaletteLetter(c.fill)
+			name = PaletteLetter(fill)
 		}
 		w = append(w, "colour "+name)
 	}
@@ -417,8 +427,9 @@ func markedWords(words string, flagged, hinted bool) string {
 
 // changeWords is what the live region says after the board changed from
 // old to new (boardWords of the same board): the changed cells, the one
-// under the cursor first, or their number when many changed at once (a
-// Solve, a Restart). "" when nothing changed.
+// under the cursor first; when more than three changed at once (a long
+// bridge, a Solve, a Restart), the cursor's cell and a count of the
+// others. "" when nothing changed.
 func changeWords(old, new []string, cols int, cur Cursor) string {
 	if len(old) != len(new) || cols <= 0 {
 		return ""
@@ -433,15 +444,20 @@ func changeWords(old, new []string, cols int, cur Cursor) string {
 			changed = append(changed, i)
 		}
 	}
+	say := func(c int) string { return cellName(c/cols, c%cols) + ": " + new[c] }
 	switch {
 	case len(changed) == 0:
 		return ""
+	case len(changed) > 3 && changed[0] == at:
+		// A bridge across the board, a Solve: the cursor's cell says
+		// what happened there, the rest is a count.
+		return say(at) + "; and " + strconv.Itoa(len(changed)-1) + " more cells changed"
 	case len(changed) > 3:
 		return strconv.Itoa(len(changed)) + " cells changed"
 	}
 	parts := make([]string, len(changed))
 	for i, c := range changed {
-		parts[i] = cellName(c/cols, c%cols) + ": " + new[c]
+		parts[i] = say(c)
 	}
 	return strings.Join(parts, "; ")
 }

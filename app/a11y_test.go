@@ -110,6 +110,10 @@ func TestCellWords(t *testing.T) {
 			{Kind: puzzle.Fill, At: c(0, 1), Value: 2},
 			{Kind: puzzle.Line, At: c(0, 0), To: c(0, 1), Value: 1},
 		}, 0, 1, "r1c2: colour B, line left"},
+		{"coloured line before any fill", []puzzle.Item{
+			{Kind: puzzle.Circle, At: c(0, 0), Text: "B", Value: 2},
+			{Kind: puzzle.Line, At: c(0, 0), To: c(1, 0), Text: "2", Value: 1},
+		}, 1, 0, "r2c1: colour B, line up"},
 		{"arrow", []puzzle.Item{
 			{Kind: puzzle.Line, At: c(0, 0), To: c(0, 1), Value: 1},
 			{Kind: puzzle.Arrow, At: c(0, 1), To: c(0, 2), Value: 1},
@@ -133,11 +137,52 @@ func TestChangeWords(t *testing.T) {
 		{[]string{"empty", "7", "given 3", "empty"}, Cursor{}, "r1c2: 7"},
 		// The cursor's cell first, then the others in reading order.
 		{[]string{"edge line right", "edge line left", "given 3", "empty"}, Cursor{X: 1}, "r1c2: edge line left; r1c1: edge line right"},
-		{[]string{"1", "2", "given 4", "3"}, Cursor{}, "4 cells changed"},
+		{[]string{"1", "2", "given 4", "3"}, Cursor{}, "r1c1: 1; and 3 more cells changed"},
+		{[]string{"empty", "2", "given 4", "3"}, Cursor{}, "r1c2: 2; r2c1: given 4; r2c2: 3"},
 		{[]string{"empty"}, Cursor{}, ""}, // another board: nothing to compare
 	} {
 		if got := changeWords(old, tc.new, 2, tc.cur); got != tc.want {
 			t.Errorf("changeWords(%q) = %q, want %q", tc.new, got, tc.want)
 		}
+	}
+}
+
+// The page's memory: the first reading of a puzzle says nothing, a move
+// says its cells, a Check's words win over the board change they bring
+// (its flags), and the same words twice still change the live text.
+func TestA11yStateSync(t *testing.T) {
+	at := func(y, x int) grid.Point { return grid.Point{Y: 2*y + 1, X: 2*x + 1} }
+	d0 := puzzle.Display{Cols: 2, Rows: 1, Items: []puzzle.Item{{Kind: puzzle.Clue, At: at(0, 0), Text: "1"}}}
+	d1 := puzzle.Display{Cols: 2, Rows: 1, Items: []puzzle.Item{{Kind: puzzle.Clue, At: at(0, 0), Text: "1"}, {Kind: puzzle.Number, At: at(0, 1), Text: "2"}}}
+	var a a11yState
+	a.sync("p", d0, Cursor{}, nil, nil)
+	if a.said != "" || len(a.labels) != 2 || a.labels[1] != "r1c2: empty" {
+		t.Fatalf("first reading: said %q, labels %q", a.said, a.labels)
+	}
+	a.sync("p", d1, Cursor{X: 1}, nil, nil)
+	if strings.TrimSpace(a.said) != "r1c2: 2" {
+		t.Errorf("after a move: said %q", a.said)
+	}
+	before := a.said
+	a.sync("p", d1, Cursor{X: 1}, nil, nil) // the clock's tick
+	if a.said != before {
+		t.Errorf("an unchanged board changed the live text to %q", a.said)
+	}
+	errs := []grid.Point{at(0, 1)}
+	a.announce("Check: 1 mistake")
+	a.sync("p", d1, Cursor{X: 1}, errs, nil)
+	if strings.TrimSpace(a.said) != "Check: 1 mistake" || a.labels[1] != "r1c2: 2, flagged by Check" {
+		t.Errorf("after Check: said %q, labels %q", a.said, a.labels)
+	}
+	first := a.said
+	a.announce("Check: 1 mistake")
+	a.sync("p", d1, Cursor{X: 1}, errs, nil)
+	if a.said == first || strings.TrimSpace(a.said) != "Check: 1 mistake" {
+		t.Errorf("the same Check twice: said %q then %q, want the same words in a new text", first, a.said)
+	}
+	prev := a.said
+	a.sync("q", d0, Cursor{}, nil, nil)
+	if a.said != prev {
+		t.Errorf("another puzzle's first reading said %q", a.said)
 	}
 }

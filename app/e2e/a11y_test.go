@@ -250,3 +250,43 @@ func keyCode(key string) string {
 	}
 	return key
 }
+
+// Bridges and paths through the grid: Shift+arrow on a focused Hashi
+// island lays a bridge, on a Flow dot starts its line, and the live
+// region says so from the cursor's cell (the examples' r1c1 is an
+// island with a neighbour to the right, and a dot with a free cell
+// below).
+func TestBoardGridBridgesAndPaths(t *testing.T) {
+	needEnv(t)
+	for _, tc := range []struct {
+		genre string
+		arrow string
+		want  string // what the live region starts with
+		also  string // and contains
+	}{
+		{"hashi", kb.ArrowRight, "r1c1: circle 3, line right", "and 4 more cells changed"},
+		{"flow", kb.ArrowDown, "r1c1: circle B, line down", "r2c1: colour B, line up"},
+	} {
+		t.Run(tc.genre, func(t *testing.T) {
+			g, ok := puzzle.ByName(tc.genre)
+			if !ok {
+				t.Fatalf("genre %s is not registered", tc.genre)
+			}
+			tb := newTab(t, testDeadline)
+			tb.open("/?" + g.Example())
+			before := tb.waitBoard()
+			tb.focusGrid()
+			tb.waitFocus("r1c1: ", "the first cell focused")
+			tb.key(tc.arrow, input.ModifierShift)
+			said := tb.waitLive("says the "+tc.genre+" move", func(s string) bool { return strings.HasPrefix(s, "r1c1: ") })
+			if !strings.HasPrefix(said, tc.want) || !strings.Contains(said, tc.also) {
+				t.Errorf("live region %q, want it to start %q and contain %q", said, tc.want, tc.also)
+			}
+			tb.waitFocus("r1c1: "+strings.TrimPrefix(tc.want, "r1c1: "), "the focused cell reads the move")
+			if tb.answer() == before {
+				t.Error("data-answer unchanged after the Shift+arrow")
+			}
+			tb.noCrash(tc.genre + " through the grid")
+		})
+	}
+}
