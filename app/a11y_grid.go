@@ -19,10 +19,11 @@ import (
 // cell moves the cursor there. A live region beside it says what each
 // move changed and what Check found.
 //
-// Cost: one element and one text node per cell, rebuilt only when the
-// position, the cursor or Check's marks change (the clock's tick every
-// second reuses the words it read last); see BoardGridCost in the e2e
-// tests for the figure at 20x20.
+// Cost: one element and one text node per cell. The words are read again
+// only when the position or Check's marks change (the clock's tick every
+// second reuses them), and each row is a component, so a cursor step
+// re-renders the rows it touches; TestBoardGridCost in the e2e tests
+// measures it.
 
 // a11yState is the page's memory for the grid and the live region: the
 // last reading of the board (to say what a move changed) and what the
@@ -130,37 +131,56 @@ const boardGridID = "board-grid"
 
 func (g *boardGrid) Render() app.UI {
 	cols := max(g.Cols, 1)
-	rows := (len(g.Labels) + cols - 1) / cols
+	rows := len(g.Labels) / cols
 	return app.Div().ID(boardGridID).Class("sr-only").Role("grid").Aria("label", g.Label).
 		On("focusin", g.onFocus).
 		Body(app.Range(make([]struct{}, rows)).Slice(func(y int) app.UI {
-			return app.Div().Role("row").Body(app.Range(make([]struct{}, cols)).Slice(func(x int) app.UI {
-				i := y*cols + x
-				cell := app.Div().Role("gridcell").Text(g.Labels[i])
-				if y < g.PlayRows && x < g.PlayCols {
-					tab := -1
-					if i == g.Sel {
-						tab = 0
-					}
-					cell = cell.TabIndex(tab).Aria("selected", strconv.FormatBool(i == g.Sel)).DataSet("i", i)
-				}
-				return cell
-			}))
+			r := &boardGridRow{Base: y * cols, Labels: g.Labels[y*cols : (y+1)*cols], Sel: -1}
+			if y < g.PlayRows {
+				r.PlayCols = g.PlayCols
+			}
+			if g.Sel >= y*cols && g.Sel < (y+1)*cols {
+				r.Sel = g.Sel - y*cols
+			}
+			return r
 		}))
+}
+
+// boardGridRow is one row of the grid, a component of its own so that a
+// cursor step re-renders the one or two rows it touches, not every cell
+// of a 64x64 board.
+type boardGridRow struct {
+	app.Compo
+
+	Base     int      // index of the row's first cell on the board
+	Labels   []string // the row's cells
+	PlayCols int      // how many of them the cursor can reach
+	Sel      int      // the cursor's column in this row, -1 elsewhere
+}
+
+func (r *boardGridRow) Render() app.UI {
+	return app.Div().Role("row").Body(app.Range(r.Labels).Slice(func(x int) app.UI {
+		cell := app.Div().Role("gridcell").Text(r.Labels[x])
+		if x < r.PlayCols {
+			tab := -1
+			if x == r.Sel {
+				tab = 0
+			}
+			cell = cell.TabIndex(tab).Aria("selected", strconv.FormatBool(x == r.Sel)).DataSet("i", r.Base+x)
+		}
+		return cell
+	}))
 }
 
 // onFocus moves the cursor to a cell the focus went to (a screen reader's
 // navigation, Tab, a click).
 func (g *boardGrid) onFocus(ctx app.Context, e app.Event) {
-	if g.page == nil {
-		return
-	}
+	// Most focus changes are the grid's own (focusSelectedCell after a
+	// cursor step): nothing to do, and no page render either.
 	v := e.Get("target").Get("dataset").Get("i")
-	if !v.Truthy() {
-		return
-	}
 	i, err := strconv.Atoi(v.String())
-	if err != nil || i == g.Sel {
+	if g.page == nil || !v.Truthy() || err != nil || i == g.Sel {
+		ctx.PreventUpdate()
 		return
 	}
 	cols := max(g.Cols, 1)

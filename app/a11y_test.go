@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -184,5 +185,34 @@ func TestA11yStateSync(t *testing.T) {
 	a.sync("q", d0, Cursor{}, nil, nil)
 	if a.said != prev {
 		t.Errorf("another puzzle's first reading said %q", a.said)
+	}
+}
+
+// The words of a whole board, as read after every move: a 20x20 and a
+// 64x64 Nurikabe with every cell shaded or dotted and a clue per row
+// (native figures; WASM is a few times slower).
+func BenchmarkBoardWords(b *testing.B) {
+	for _, n := range []int{20, 64} {
+		d := puzzle.Display{Cols: n, Rows: n, GridLines: true}
+		for y := 0; y < n; y++ {
+			for x := 0; x < n; x++ {
+				at := grid.Point{Y: 2*y + 1, X: 2*x + 1}
+				switch {
+				case x == 0:
+					d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Clue, At: at, Text: "3"})
+				case (x+y)%2 == 0:
+					d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Fill, At: at})
+				default:
+					d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Dot, At: at})
+				}
+			}
+		}
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			for range b.N {
+				if w := boardWords(d); len(w) != n*n {
+					b.Fatal(len(w))
+				}
+			}
+		})
 	}
 }
