@@ -367,14 +367,17 @@ func countedWords(what string, n [4]int, name func(cellSide) string) []string {
 // relationWords reads a sign on side s from this cell's point of view: a
 // "<" on the right side says this cell is less than the one to its right.
 func relationWords(sign string, s cellSide) string {
-	less := map[string]bool{"<": true, "^": true}
-	more := map[string]bool{">": true, "v": true}
-	if !less[sign] && !more[sign] {
+	var less bool
+	switch sign {
+	case "<", "^":
+		less = true
+	case ">", "v":
+	default:
 		return ""
 	}
 	// The sign reads from the first cell (left, above) to the second.
 	first := s == sideRight || s == sideDown
-	if less[sign] == first {
+	if less == first {
 		return "less than " + cellSides[s].at
 	}
 	return "greater than " + cellSides[s].at
