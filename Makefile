@@ -84,6 +84,20 @@ chromium:
 		$(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends chromium; \
 	fi
 
+# axe-core for the end-to-end accessibility audit (app/e2e/axe_test.go),
+# the version pinned by app/e2e/package-lock.json; npm comes with node
+# elsewhere, Debian packages it apart.
+.PHONY: axe
+axe: node
+	@if [ ! -f app/e2e/node_modules/axe-core/axe.min.js ]; then \
+		if ! command -v npm >/dev/null 2>&1; then \
+			echo "installing npm for axe-core"; \
+			$(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends npm; \
+		fi; \
+		echo "installing axe-core in app/e2e"; \
+		cd app/e2e && npm ci --no-audit --no-fund; \
+	fi
+
 # Committed files (what CI sees); outside a git checkout, every file.
 fmt-check:
 	@files="$$(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './.git/*')"; \
@@ -101,7 +115,7 @@ node:
 		$(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends nodejs; \
 	fi
 
-test: chromium node fmt-check vet
+test: chromium node axe fmt-check vet
 	$(GO) test -timeout 10m $$($(GO) list ./... | grep -v '/app/e2e')
 	$(GO) test -tags template -run TestTenthGenre ./app/
 	PATH="$(WASMEXEC):$$PATH" $(WASM_ENV) $(GO) test -short -timeout 10m ./solver/... ./generator/...

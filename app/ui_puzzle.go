@@ -47,6 +47,7 @@ type puzzlePage struct {
 	note  noteState
 	watch watchView
 	imp   importField
+	a11y  a11yState // the board's ARIA grid and live region (a11y_grid.go)
 
 	// restartAsked: Restart was pressed once and waits for the second
 	// press; any play cancels it.

@@ -368,5 +368,6 @@ func (c *puzzlePage) check(ctx app.Context) {
 	s.errs = marks
 	s.solved = solved
 	c.setMessage(text)
+	c.a11y.announce("Check: " + text)
 	c.redraw(ctx)
 }

@@ -154,12 +154,15 @@ func (c *puzzlePage) renderBoard() app.UI {
 			),
 		)
 	}
+	// The canvas is the picture; screen readers get the same board as
+	// a grid of cells beside it (a11y_grid.go).
 	return app.Div().Class("board-wrap").Body(
-		app.Canvas().ID("board").
-			DataSet("answer", c.play.st.Answer().String()).
-			DataSet("link", c.play.link).
-			Aria("label", c.play.genre.Title()+" board").
-			Role("img"),
+		append([]app.UI{
+			app.Canvas().ID("board").
+				DataSet("answer", c.play.st.Answer().String()).
+				DataSet("link", c.play.link).
+				Aria("hidden", "true"),
+		}, c.renderGrid()...)...,
 	)
 }
 
@@ -225,7 +228,7 @@ func (c *puzzlePage) renderPad() app.UI {
 		app.Range(keys).Slice(func(i int) app.UI {
 			k := keys[i]
 			if k.Digit == 0 {
-				return app.Button().ID(k.ID).Type("button").Class("pad-key erase").Title("Erase").Aria("label", "Erase").
+				return app.Button().ID(k.ID).Type("button").Class("pad-key erase").Title("Erase").Aria("label", k.Label).
 					Body(app.Raw(iconSVG("erase")), app.Span().Class("label").Text(k.Label)).
 					OnClick(func(ctx app.Context, e app.Event) {
 						c.do(ctx, c.play.in.Press(k, c.play.cursor, c.play.pencil, c.play.disp))
