@@ -158,7 +158,7 @@ func (p *Puzzle) checkColour(cells []int, k int, path []int) []puzzle.Violation 
 			}
 		}
 		if len(stray) > 0 {
-			return []puzzle.Violation{{Rule: "stray", Msg: fmt.Sprintf("flow: %d %s cells are joined to neither %s dot", len(stray), lab, lab), At: pts(stray)}}
+			return []puzzle.Violation{{Rule: "stray", Msg: strayText(len(stray), lab), At: pts(stray)}}
 		}
 		// Both dots' parts may still be fine partial paths.
 		for _, d := range e {
@@ -181,7 +181,7 @@ func (p *Puzzle) checkColour(cells []int, k int, path []int) []puzzle.Violation 
 		}
 	}
 	if len(stray) > 0 {
-		return []puzzle.Violation{{Rule: "stray", Msg: fmt.Sprintf("flow: %d %s cells are joined to neither %s dot", len(stray), lab, lab), At: pts(stray)}}
+		return []puzzle.Violation{{Rule: "stray", Msg: strayText(len(stray), lab), At: pts(stray)}}
 	}
 	if _, ok := p.hamiltonPath(cells, k, mine, e[0], e[1]); !ok {
 		return []puzzle.Violation{{Rule: "branch", Msg: fmt.Sprintf("flow: the %s cells do not form one line from dot to dot (a branch or a loop)", lab), At: pts(mine)}}
@@ -337,4 +337,12 @@ func (p *Puzzle) pathsOf(cells []int) [][]int {
 		}
 	}
 	return paths
+}
+
+// strayText says that n cells of colour lab reach neither of its dots.
+func strayText(n int, lab string) string {
+	if n == 1 {
+		return fmt.Sprintf("flow: 1 %s cell is joined to neither %s dot", lab, lab)
+	}
+	return fmt.Sprintf("flow: %d %s cells are joined to neither %s dot", n, lab, lab)
 }

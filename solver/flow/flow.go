@@ -21,9 +21,8 @@
 // benchmark files record. Uniqueness is counted over colourings.
 //
 // Colours are numbered 1..K in the order of the dots' link numbers; the
-// renderer owns the palette. Its order should be colour-blind safe, e.g.
-// Okabe-Ito first (orange, sky blue, bluish green, yellow, blue, vermilion,
-// reddish purple, black/grey) then lighter/darker variants, and the letter
+// renderer owns the palette (web/styles.css, held by app/palette_test.go
+// to colour distances that survive colour-blindness), and the letter
 // (Flow Free) or number (Numberlink) of each dot is in its Circle item's
 // Text so the UI can show letters on dots for players who need them.
 //

@@ -210,7 +210,16 @@ func (p *Puzzle) loneRegion(s *State, cells []int, ends []end) (puzzle.Hint, boo
 		if len(first) == 1 {
 			mv = Move(p, e.k, append(e.path(), first[0]))
 		}
-		return puzzle.Hint{Technique: "lone region", Text: fmt.Sprintf("Only the %s pair can reach these %d cells, so its line must fill them.", p.Labels[e.k], len(at)), At: at, Move: mv}, true
+		return puzzle.Hint{Technique: "lone region", Text: loneRegionText(p.Labels[e.k], len(at)), At: at, Move: mv}, true
 	}
 	return puzzle.Hint{}, false
+}
+
+// loneRegionText is the lone-region hint for n cells only the lab pair
+// reaches.
+func loneRegionText(lab string, n int) string {
+	if n == 1 {
+		return fmt.Sprintf("Only the %s pair can reach this cell, so its line must fill it.", lab)
+	}
+	return fmt.Sprintf("Only the %s pair can reach these %d cells, so its line must fill them.", lab, n)
 }

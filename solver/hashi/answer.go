@@ -244,7 +244,7 @@ func (p *Puzzle) Check(a puzzle.Answer) []puzzle.Violation {
 		}
 		out = append(out, puzzle.Violation{
 			Rule:       "count",
-			Msg:        fmt.Sprintf("hashi: the island at %s has %d bridges, not %d", cellName(p.G, c), deg[i], want),
+			Msg:        fmt.Sprintf("hashi: the island at %s has %s, not %d", cellName(p.G, c), puzzle.Count(int(deg[i]), "bridge"), want),
 			At:         []grid.Point{p.G.CellPoint(c)},
 			Incomplete: deg[i] < want,
 		})
@@ -265,7 +265,7 @@ func (p *Puzzle) Check(a puzzle.Answer) []puzzle.Violation {
 				}
 				out = append(out, puzzle.Violation{
 					Rule: "connected",
-					Msg:  fmt.Sprintf("hashi: a finished group of %d islands is cut off from the rest", len(grp)),
+					Msg:  fmt.Sprintf("hashi: a finished group of %s is cut off from the rest", puzzle.Count(len(grp), "island")),
 					At:   at,
 				})
 			}

@@ -57,7 +57,7 @@ func (p *Puzzle) Facts(ctx context.Context) ([]puzzle.Fact, error) {
 		if k < 0 {
 			continue
 		}
-		move, text := p.bridgeMove(b, k), fmt.Sprintf("%s has %d bridges", p.bridgeName(b), k)
+		move, text := p.bridgeMove(b, k), fmt.Sprintf("%s has %s", p.bridgeName(b), puzzle.Count(int(k), "bridge"))
 		switch k {
 		case 0:
 			move, text = p.bridgeMoveX(b), "no bridge joins "+p.bridgeName(b)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"pencilbox/solver/grid"
+	"pencilbox/solver/puzzle"
 	"pencilbox/solver/urlcodec"
 )
 
@@ -138,7 +139,7 @@ func (d *deducer) isolationStep(b int) *deduction {
 	}
 	return &deduction{rule: "isolation", bridge: b, lo: d.lo[b], hi: d.lo[b], at: p.bridgePoints(b),
 		why: func() string {
-			return fmt.Sprintf("%s between %s would finish a group of %d islands cut off from the rest", kind, p.bridgeName(b), len(closed))
+			return fmt.Sprintf("%s between %s would finish a group of %s cut off from the rest", kind, p.bridgeName(b), puzzle.Count(len(closed), "island"))
 		}}
 }
 
@@ -298,7 +299,7 @@ func (d *deducer) contradictionStep() *deduction {
 		if d.trial(b, lo, lo) {
 			return &deduction{rule: "contradiction", bridge: b, lo: lo + 1, hi: hi, at: p.bridgePoints(b),
 				why: func() string {
-					return fmt.Sprintf("with only %d bridges between %s the easy rules soon break an island or the connection", lo, p.bridgeName(b))
+					return fmt.Sprintf("with only %s between %s the easy rules soon break an island or the connection", puzzle.Count(int(lo), "bridge"), p.bridgeName(b))
 				}}
 		}
 		if d.trial(b, lo+1, hi) {
