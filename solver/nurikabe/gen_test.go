@@ -164,6 +164,7 @@ func benchLevels(b *testing.B, n int) {
 				b.Fatalf("%s", st)
 			}
 			b.ReportMetric(100*float64(st.ones)/float64(st.clues), "%1-clues")
+			b.ReportMetric(100*st.worstOneShare, "%1-worst")
 			b.ReportMetric(float64(st.white)/float64(st.clues), "cells/island")
 		})
 	}
