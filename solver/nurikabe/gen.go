@@ -1,16 +1,20 @@
 package nurikabe
 
 // Nurikabe's carving hooks (puzzle.Carver). Carving works on the wall.
-// StartCarving breaks every 2x2 block of an all-wall board with random
-// islands of 1 to 3 cells, numbers each once at a random cell, and then
-// settles the start: islands the easy rules leave open shrink to their
-// number and 1-islands fill the gaps until the easy rules finish the board
-// (1-islands alone always do), so the start is unique without a solver
-// call at any size. Each slot is then a cell: "removing" it unshades it
-// into the island next to it (whose number grows by one), or, when it lies
-// between two islands, merges them and drops one of their numbers; a slot
-// on a 1-island grows or merges that island, or lets a neighbour take its
-// cell. The engine keeps a change only while the puzzle stays unique (and
+// The start is made at the first change, when the level is known
+// (start.go): islands of up to maxIsland cells grown whole, numbered at
+// a random cell each, then settled for the level's rules (expert: the
+// hard ones) by cutting, a few at a time, the islands the rules leave
+// open, until the rules finish the board, so the start is unique
+// without a solver call. Several starts are settled and carved once
+// each on small boards, and the one with the fewest 1s goes on
+// (bestStart). Each slot is then a cell: "removing" it unshades it into
+// the island next to it (whose number grows by one), or, when it lies
+// between two islands, merges them and drops one of their numbers (or
+// numbers the merged island at the joining cell); a slot on a 1-island
+// grows or merges that island, or lets a neighbour take its cell, and in
+// the last pass also tries again with a nearby island's number moved.
+// The engine keeps a change only while the puzzle stays unique (and
 // within the level when guarded).
 //
 // Changes are checked cheaply first: most fail (about 19 in 20), and a
@@ -19,18 +23,18 @@ package nurikabe
 // rules and calls the solver only near the end of the pass, for changes
 // that take away a 1 (keepsExpert).
 //
-// Known weakness: too many 1s. About half the numbers of easy to hard
-// puzzles are 1s (a quarter to a half in expert ones; published puzzles:
-// 12 %). The start is all 1-islands at 15x15 and larger, and only the
-// merges a level's rules can follow take them away. Published puzzles
-// show no way around that with these rules: graded by LevelRules, of the
-// 625 published boards of 10x10 to 20x20 in the benchmark set 1 is easy,
-// 56 medium, 20 hard and the rest need trial. Islands grown whole to the
-// published spread of sizes and numbered at random leave about 60 % of a
-// 10x10 open under the hard rules, none of 138 such 10x10s was unique,
-// and settling them (shrinking open islands to their number) gives back
-// mostly 1s; a start of fewer, larger islands needs another way to make
-// it unique.
+// Known weakness: still more 1s than published puzzles on large boards.
+// Published puzzles have 12 % of their numbers at 1; at 10x10 carving
+// now gives 10 % to 20 % by level (at most a third in any puzzle), but
+// at 15x15 and 20x20 about a quarter (26 % to 28 % at 20x20), because
+// there a single start is carved (two starts cost twice the time for
+// about 5 points) and a large board averages the good and the bad
+// regions of one carving. The easy rules need small islands: easy
+// puzzles are mostly 2s (about 60 % of the numbers), where published
+// ones spread from 1 to 10. Published puzzles mostly need trial by our
+// rules (graded by LevelRules, of the 625 of 10x10 to 20x20 in the
+// benchmark set 1 is easy, 56 medium, 20 hard), so they are no model
+// for the lower levels' island sizes.
 
 import (
 	"context"
@@ -163,13 +167,17 @@ func (c *carving) bestStart(ctx context.Context, level int) {
 	c.calls = 0
 }
 
-// bestStarts is how many starts bestStart carves: more where a carving
-// is cheap. At 20x20 two starts cost twice the time (5 s a medium
+// bestStarts is how many starts bestStart carves at a size: more where a
+// carving is cheap. At 20x20 two starts cost twice the time (5 s a medium
 // puzzle natively) for a few points, as a large board averages its
 // islands out already.
 func bestStarts(cells int) int {
 	switch {
-	case cells <= 100:
+	case cells < 100:
+		// 5x5 and 7x7 have few boards with few 1s: keeping the best of
+		// several gave the same puzzle for different seeds.
+		return 1
+	case cells <= 150:
 		return 4
 	case cells <= 225:
 		return 2
@@ -185,7 +193,7 @@ func (c *carving) settleFor(ctx context.Context, level int) {
 	if level >= 0 && level < len(LevelRules) {
 		rules = LevelRules[level]
 	}
-	for range 20 {
+	for range wholeStarts(c.g.Cells()) {
 		if ctx.Err() != nil {
 			return
 		}
@@ -203,6 +211,17 @@ func (c *carving) settleFor(ctx context.Context, level int) {
 		o.rng = c.rng
 		*c = *o
 	}
+}
+
+// wholeStarts is how many starts of whole islands settleFor tries
+// before one of 1-islands. Boards below 10x10 start from 1-islands: few
+// whole starts settle there, so an expert 5x5 took up to 2 s (0.1 s
+// from 1-islands), and their 1s are not much of a problem.
+func wholeStarts(cells int) int {
+	if cells < 100 {
+		return 0
+	}
+	return 20
 }
 
 // settle makes the start one the easy rules finish (so unique): every
@@ -459,11 +478,9 @@ func (c *carving) grow(v int) []int {
 func (c *carving) Slots() int { return c.passes(-1) * c.g.Cells() }
 
 // passes is how many times carving for level (-1: expert) tries each
-// cell. Expert carving on boards up to 15x15 takes three times as many
-// passes: every pass within the hard rules takes more 1s away (10x10:
-// 32 % of the numbers after two passes, 24 % after six) and costs little
-// there; at 20x20 six passes cost more than twice the time for a few
-// points, and the other levels gain nothing.
+// cell. Expert carving on boards up to 15x15 takes one pass more: its
+// last pass calls the solver and moves numbers. A third pass gains the
+// other levels nothing (20x20 medium: 26 % 1s either way).
 func (c *carving) passes(level int) int {
 	if level < 0 && c.g.Cells() <= 225 {
 		return 3
@@ -483,10 +500,11 @@ func (c *carving) Partner(i int) int {
 // other genres); the change stays only while the puzzle is unique (and
 // within the level when guarded). A slot on a 1-island instead tries the
 // island's wall neighbours in turn, merges first, until one is kept, then
-// shift and dissolve, which take the 1 away: left to the random order,
-// most 1s of the start survived (an easy 10x10 had 19 of its 25 numbers
-// at 1; published puzzles have about 12 %). Slots past the level's passes
-// are left alone.
+// shift and dissolve, which take the 1 away, and in the last pass moves a
+// nearby island's number (renumberNear): left to the random order, most
+// 1s of the start survived (an easy 10x10 had 19 of its 25 numbers at 1;
+// published puzzles have about 12 %). Slots past the level's passes are
+// left alone. The first call makes the start (bestStart).
 func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 	if c.p == nil {
 		c.bestStart(ctx, level)
@@ -503,7 +521,7 @@ func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 		if c.white[v] {
 			// Moving numbers costs the most: only the last pass does.
 			last := slots[0] >= (c.passes(level)-1)*c.g.Cells()
-			return c.removeOne(ctx, v, level) || last && c.renumberNear(ctx, v, level)
+			return c.removeOne(ctx, v, level) || last && (level >= 0 || c.g.Cells() <= 225) && c.renumberNear(ctx, v, level)
 		}
 	}
 	cells := make([]int, 0, len(slots))
@@ -842,10 +860,11 @@ func (c *carving) keepsExpert(ctx context.Context, p *Puzzle, changed []int) boo
 	return true
 }
 
-// expertSolverCalls bounds the solver calls of one expert carving: a
-// call costs more the larger the board, so large boards get fewer (25 at
-// 10x10, 6 at 20x20); the carving fails, and the engine tries another,
-// when none of them stays unique.
+// expertSolverCalls bounds the solver calls of one expert carving (25
+// at 10x10, 16 from 15x15 up); the carving fails, and the engine tries
+// another, when none of them stays unique. From whole islands fewer 1s
+// are left to take away, and with 6 calls at 20x20 a carving failed so
+// often that the retries cost twice the time of 16 calls.
 func expertSolverCalls(cells int) int { return max(2500/cells, 16) }
 
 // ones counts p's 1s.
@@ -905,9 +924,21 @@ func (c *carving) Guarded(level int) bool {
 	return level >= 0 && level < len(LevelRules)
 }
 
-func (c *carving) Grade(context.Context) int { return c.p.Grade() }
+// Grade and Puzzle: without a start (none settled before the deadline)
+// there is no puzzle.
+func (c *carving) Grade(context.Context) int {
+	if c.p == nil {
+		return -1
+	}
+	return c.p.Grade()
+}
 
-func (c *carving) Puzzle() (puzzle.Puzzle, error) { return c.p, nil }
+func (c *carving) Puzzle() (puzzle.Puzzle, error) {
+	if c.p == nil {
+		return nil, fmt.Errorf("nurikabe: no start settled at %dx%d", c.g.Cols, c.g.Rows)
+	}
+	return c.p, nil
+}
 
 // Grade is p's level by the rules of LevelRules, as carving grades
 // (puzzle.Grader).

@@ -12,9 +12,13 @@ import (
 // leaves the 1s the rules cannot merge away (about half of them). This
 // start grows islands of up to maxIsland cells first, numbers each at a
 // random cell, and then settles it for the level's rules a little at a
-// time: while the rules get stuck, one island they leave open is cut at
-// one cell (into two numbered islands where it can, else shrunk by that
-// cell), so only the islands that are in the way get smaller.
+// time: while the rules get stuck, a few of the islands nearest the cells
+// they leave open (those of 3 or more cells first) are cut at one cell
+// each (into two numbered islands of 2 or more cells where it can, else
+// shrunk by that cell), so only the islands that are in the way get
+// smaller. Settled starts still have about two thirds of their numbers
+// at 1 (cuts end at 1s, and 2x2 wall blocks a cut leaves are broken by
+// new 1-islands where no island can grow); carving takes most away.
 
 // growWhole starts from an all-wall board and unshades random cells of
 // 2x2 wall blocks while the wall stays connected and no island exceeds
@@ -79,9 +83,10 @@ func wallStaysConnected(gr grid.Graph, white []bool, v int) bool {
 }
 
 // settleGently makes the carving's puzzle one the rules finish (so
-// unique): while they get stuck, one island they leave open (an open cell
-// in it or beside it) is cut, and 2x2 wall blocks the cut leaves are
-// broken again. It gives up after a bounded number of cuts.
+// unique): while they get stuck, open islands (the nearest to a cell the
+// rules leave open) are cut, and 2x2 wall blocks the cuts leave are
+// broken again. It gives up after a bounded number of rounds, or when a
+// cut leaves a block it cannot break.
 func (c *carving) settleGently(rules []Rule, rng *rand.Rand) bool {
 	for range c.g.Cells() {
 		p, err := c.puzzle()
