@@ -6,8 +6,9 @@ package nurikabe
 // a random cell each, then settled for the level's rules (expert: the
 // hard ones) by cutting, a few at a time, the islands the rules leave
 // open, until the rules finish the board, so the start is unique
-// without a solver call. Several starts are settled and carved once
-// each on small boards, and the one with the fewest 1s goes on
+// without a solver call (boards below 10x10 start from 1-islands, see
+// wholeStarts). At 10x10 and 15x15 several starts are settled and
+// carved once each, and the one with the fewest 1s goes on
 // (bestStart). Each slot is then a cell: "removing" it unshades it into
 // the island next to it (whose number grows by one), or, when it lies
 // between two islands, merges them and drops one of their numbers (or
@@ -23,14 +24,16 @@ package nurikabe
 // rules and calls the solver only near the end of the pass, for changes
 // that take away a 1 (keepsExpert).
 //
-// Known weakness: still more 1s than published puzzles on large boards.
-// Published puzzles have 12 % of their numbers at 1; at 10x10 carving
-// now gives 10 % to 20 % by level (at most a third in any puzzle), but
-// at 15x15 and 20x20 about a quarter (26 % to 28 % at 20x20), because
-// there a single start is carved (two starts cost twice the time for
-// about 5 points) and a large board averages the good and the bad
-// regions of one carving. The easy rules need small islands: easy
-// puzzles are mostly 2s (about 60 % of the numbers), where published
+// Known weakness: more 1s than published puzzles above 10x10.
+// Published puzzles have 12 % of their numbers at 1. Over 20 seeds,
+// 10x10 puzzles have 9 % (medium) to 19 % (easy), at most a third in any
+// puzzle; 15x15 ones 21 % to 25 % and 20x20 ones 25 % to 29 %, at most
+// 38 % in one. Fewer starts are carved there (bestStarts: one at 20x20,
+// where two cost twice the time for about 5 points), and a large board
+// averages the good and the bad regions of one carving. A settled start
+// still has about two thirds of its numbers at 1 (start.go); carving
+// takes most of them away. The easy rules need small islands: easy
+// puzzles are mostly 2s (55 % to 62 % of the numbers), where published
 // ones spread from 1 to 10. Published puzzles mostly need trial by our
 // rules (graded by LevelRules, of the 625 of 10x10 to 20x20 in the
 // benchmark set 1 is easy, 56 medium, 20 hard), so they are no model

@@ -163,13 +163,17 @@ func (c *carving) settleGently(rules []Rule, rng *rand.Rand) bool {
 	return false
 }
 
-// cutsPerRound: a settling round cuts one open island in this many.
+// cutsPerRound: a settling round cuts one open island in this many
+// (and at least one).
 const cutsPerRound = 6
 
-// cut walls one unnumbered cell of island: preferably one that splits it
-// into pieces of two or more cells, then one that leaves no 2x2 wall
-// block, then any. Pieces without a number get one at a random cell, and
-// 2x2 wall blocks the cut leaves are broken again (see breakBlocks).
+// cut walls one unnumbered cell of island, trying them in this order:
+// those that leave no 2x2 wall block before those that do, and among
+// them those that split the island into pieces of two or more cells,
+// then those that shrink it by one cell, then those that split off a 1.
+// Pieces without a number get one at a random cell, and 2x2 wall blocks
+// the cut leaves are broken again (see breakBlocks); a cell whose blocks
+// cannot be broken is given back and the next one tried.
 func (c *carving) cut(island []int, rng *rand.Rand) bool {
 	var cand []int
 	for _, v := range island {
