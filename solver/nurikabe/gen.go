@@ -28,9 +28,11 @@ package nurikabe
 // Published puzzles have 12 % of their numbers at 1. Over 20 seeds,
 // 10x10 puzzles have 9 % (medium) to 19 % (easy), at most a third in any
 // puzzle; 15x15 ones 21 % to 25 % and 20x20 ones 25 % to 29 %, at most
-// 38 % in one. Fewer starts are carved there (bestStarts: one at 20x20,
-// where two cost twice the time for about 5 points), and a large board
-// averages the good and the bad regions of one carving. A settled start
+// 42 % in one (20x20 expert, which moves no numbers: with them, 24 % and
+// at most 33 %, but twice the time and once a 4 GB heap under WASM).
+// Fewer starts are carved there (bestStarts: one at 20x20, where two
+// cost twice the time for about 5 points), and a large board averages
+// the good and the bad regions of one carving. A settled start
 // still has about two thirds of its numbers at 1 (start.go); carving
 // takes most of them away. The easy rules need small islands: easy
 // puzzles are mostly 2s (55 % to 62 % of the numbers), where published
@@ -531,7 +533,9 @@ func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 	if len(slots) == 1 {
 		v := slots[0] % c.g.Cells()
 		if c.white[v] {
-			// Moving numbers costs the most: only the last pass does.
+			// Moving numbers costs the most: only the last pass does,
+			// and not for expert at 20x20, whose solver calls it
+			// doubles (see the package doc).
 			last := slots[0] >= (c.passes(level)-1)*c.g.Cells()
 			return c.removeOne(ctx, v, level) || last && (level >= 0 || c.g.Cells() <= 225) && c.renumberNear(ctx, v, level)
 		}
