@@ -69,11 +69,9 @@ func TestNurikabeGenerate(t *testing.T) {
 
 // TestNurikabeGenerateSizes: every offered size gives a puzzle at the
 // level asked for (two seeds, one above 10x10; -short leaves out 20x20),
-// and at 10x10 the 1s stay a minority of the numbers.
-//
-// The 1-clue share is far from published puzzles (12 % of all numbers):
-// the easy rules reach an unnumbered white cell only through a 2x2 block,
-// so easy islands stay small; see gen.go.
+// and at 10x10 at most a fifth of the numbers are 1s, and at most two
+// fifths in any puzzle (published puzzles: 12 %; a start of 1-islands
+// gave 40 % and up to 62 %; see gen.go).
 func TestNurikabeGenerateSizes(t *testing.T) {
 	var ten genStats
 	for _, size := range (Genre{}).Sizes() {
@@ -100,7 +98,7 @@ func TestNurikabeGenerateSizes(t *testing.T) {
 	}
 	share := float64(ten.ones) / float64(ten.clues)
 	t.Logf("10x10: %.1f%% of the numbers are 1s (worst puzzle %.0f%%)", 100*share, 100*ten.worstOneShare)
-	if share > 0.55 || ten.worstOneShare > 0.8 {
+	if share > 0.2 || ten.worstOneShare > 0.4 {
 		t.Errorf("10x10: %.1f%% of the numbers are 1s (worst puzzle %.0f%%)", 100*share, 100*ten.worstOneShare)
 	}
 }
@@ -164,6 +162,7 @@ func benchLevels(b *testing.B, n int) {
 				b.Fatalf("%s", st)
 			}
 			b.ReportMetric(100*float64(st.ones)/float64(st.clues), "%1-clues")
+			b.ReportMetric(100*st.worstOneShare, "%1-worst")
 			b.ReportMetric(float64(st.white)/float64(st.clues), "cells/island")
 		})
 	}
