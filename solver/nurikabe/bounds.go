@@ -2,6 +2,8 @@ package nurikabe
 
 import (
 	"fmt"
+
+	"pencilbox/solver/puzzle"
 )
 
 // Counting rules for the solver. The person-style rules look at one cell or
@@ -94,7 +96,7 @@ func (b *board) islandRoom(rs []*region, comp []int32, all bool) ([]*step, error
 			}
 			if len(cells) > 0 {
 				out = append(out, &step{rule: RuleRoom, cells: cells, val: white, why: r.cells,
-					text: fmt.Sprintf("The island of %s can only reach %d cells and needs them all.", b.rc(r.clue), need)})
+					text: fmt.Sprintf("The island of %s can only reach %s and needs them all.", b.rc(r.clue), puzzle.Count(need, "cell"))})
 				if !all {
 					return out, nil
 				}
@@ -162,7 +164,7 @@ func (b *board) islandRoom(rs []*region, comp []int32, all bool) ([]*step, error
 		}
 		if len(cuts) > 0 {
 			out = append(out, &step{rule: RuleRoom, cells: cuts, val: white, why: r.cells,
-				text: fmt.Sprintf("The island of %s cannot reach %d cells without %s.", b.rc(r.clue), need, b.cellList(cuts))})
+				text: fmt.Sprintf("The island of %s cannot reach %s without %s.", b.rc(r.clue), puzzle.Count(need, "cell"), b.cellList(cuts))})
 			if !all {
 				return out, nil
 			}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"pencilbox/solver/grid"
+	"pencilbox/solver/puzzle"
 )
 
 // Person-style deductions. They serve three masters: hints (each step
@@ -310,11 +311,11 @@ func (b *board) apply(rule Rule, rs []*region, comp []int32, all bool) ([]*step,
 		case walls > b.walls || walls+len(open) < b.walls:
 			return nil, errContradiction
 		case len(open) > 0 && walls == b.walls:
-			if emit(&step{rule: rule, cells: open, val: white, text: fmt.Sprintf("The wall already has all its %d cells: the rest is unshaded.", b.walls)}) {
+			if emit(&step{rule: rule, cells: open, val: white, text: fmt.Sprintf("The wall already has all its %s: the rest is unshaded.", puzzle.Count(b.walls, "cell"))}) {
 				return out, nil
 			}
 		case len(open) > 0 && walls+len(open) == b.walls:
-			if emit(&step{rule: rule, cells: open, val: wallV, text: fmt.Sprintf("The wall needs %d cells: every open cell is wall.", b.walls)}) {
+			if emit(&step{rule: rule, cells: open, val: wallV, text: fmt.Sprintf("The wall needs %s: every open cell is wall.", puzzle.Count(b.walls, "cell"))}) {
 				return out, nil
 			}
 		}

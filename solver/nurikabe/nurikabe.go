@@ -299,7 +299,7 @@ func (p *Puzzle) Check(ans puzzle.Answer) []puzzle.Violation {
 					}
 				}
 			}
-			out = append(out, puzzle.Violation{Rule: "size", Msg: fmt.Sprintf("nurikabe: the island of %s has %d cells, not %d", p.rc(clues[0]), len(island), v), At: at, Incomplete: fix})
+			out = append(out, puzzle.Violation{Rule: "size", Msg: fmt.Sprintf("nurikabe: the island of %s has %s, not %d", p.rc(clues[0]), puzzle.Count(len(island), "cell"), v), At: at, Incomplete: fix})
 		}
 	}
 	// One wall.
