@@ -321,7 +321,9 @@ var declareInputs sync.Once
 // source would be answered with a stale "(cached)" pass.
 func declare() {
 	os.Getenv("PENCILBOX_E2E_REQUIRED")
-	os.Getenv("PATH")
+	if chromiumPath != "" {
+		os.Stat(chromiumPath)
+	}
 	if env.root == "" {
 		return
 	}
