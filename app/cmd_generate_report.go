@@ -189,12 +189,16 @@ func reportTotal(rows []report.Row) (string, int) {
 			rc.Unsolvable += r.Recheck.Unsolvable
 			rc.Unknown += r.Recheck.Unknown
 			rc.Rejected += r.Recheck.Rejected
+			rc.BySolver += r.Recheck.BySolver
 		}
 	}
 	s := fmt.Sprintf("total: %d puzzles asked, %d made, %d failed, %d timed out, %d duplicates", n, ok, failed, timedOut, dups)
 	if rechecked {
 		s += fmt.Sprintf("; recheck: %d unique, %d non-unique, %d unsolvable, %d unknown, %d rejected",
 			rc.Unique, rc.NonUnique, rc.Unsolvable, rc.Unknown, rc.Rejected)
+		if rc.BySolver > 0 {
+			s += fmt.Sprintf(" (%d settled by the genre's solver after the reference ran out of time)", rc.BySolver)
+		}
 	}
 	status := benchset.ExitSettled
 	switch {

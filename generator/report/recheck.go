@@ -27,9 +27,31 @@ func RecheckOne(ctx context.Context, p puzzle.Puzzle, timeout time.Duration) (pu
 	return r, puzzle.Verify(p, r)
 }
 
-// count adds one verdict to r.
-func (r *Recheck) count(res puzzle.Result, err error, ms float64) {
+// SettleAgain is RecheckOne, and when the reference runs out of time
+// (Evolomino's ILP model on some hard boards under load), the genre's own
+// exact solver with the same deadline: another method than the carving's
+// proof, so still a second opinion; bySolver says it answered.
+func SettleAgain(ctx context.Context, p puzzle.Puzzle, timeout time.Duration) (r puzzle.Result, bySolver bool, err error) {
+	r, err = RecheckOne(ctx, p, timeout)
+	if err != nil || r.Status != puzzle.Unknown || ctx.Err() != nil {
+		return r, false, err
+	}
+	if timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, timeout)
+		defer cancel()
+	}
+	r, err = puzzle.Solve(ctx, p, 2)
+	return r, true, err
+}
+
+// count adds one verdict to r; bySolver marks one the genre's own solver
+// gave after the reference ran out of time.
+func (r *Recheck) count(res puzzle.Result, err error, ms float64, bySolver bool) {
 	r.MS += ms
+	if bySolver && err == nil && res.Status != puzzle.Unknown {
+		r.BySolver++
+	}
 	switch {
 	case err != nil:
 		r.Rejected++

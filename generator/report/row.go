@@ -63,6 +63,9 @@ type Recheck struct {
 	Unknown    int     `json:"unknown"`  // not settled within --timeout
 	Rejected   int     `json:"rejected"` // the rule checker refused the reference's answer
 	MS         float64 `json:"ms"`       // total reference time
+	// BySolver counts the verdicts above that the genre's own solver
+	// gave after the reference ran out of time (absent when none).
+	BySolver int `json:"by_solver,omitempty"`
 }
 
 // Bad counts verdicts that prove a generator wrong.
@@ -193,6 +196,10 @@ func fmtRecheck(r *Recheck) string {
 	if r == nil {
 		return "-"
 	}
-	return fmt.Sprintf("%d unique, %d non-unique, %d unsolvable, %d unknown, %d rejected, %s",
-		r.Unique, r.NonUnique, r.Unsolvable, r.Unknown, r.Rejected, fmtMS(r.MS))
+	by := ""
+	if r.BySolver > 0 {
+		by = fmt.Sprintf(" (%d by the genre's solver)", r.BySolver)
+	}
+	return fmt.Sprintf("%d unique, %d non-unique, %d unsolvable, %d unknown, %d rejected%s, %s",
+		r.Unique, r.NonUnique, r.Unsolvable, r.Unknown, r.Rejected, by, fmtMS(r.MS))
 }

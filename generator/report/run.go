@@ -67,15 +67,16 @@ func (m Matrix) Run(ctx context.Context, seen Seen, row func(Row), note func(str
 
 // outcome is what one seed gave.
 type outcome struct {
-	ask    string
-	pz     puzzle.Puzzle
-	got    string
-	ms     float64
-	err    error
-	keep   bool
-	res    puzzle.Result // the recheck's, when run
-	resErr error
-	resMS  float64
+	ask      string
+	pz       puzzle.Puzzle
+	got      string
+	ms       float64
+	err      error
+	keep     bool
+	res      puzzle.Result // the recheck's, when run
+	resErr   error
+	resMS    float64
+	bySolver bool // the genre's own solver settled it (SettleAgain)
 }
 
 // row runs every seed of one (size, level) and sums them up.
@@ -116,7 +117,7 @@ func (m Matrix) row(ctx context.Context, size [2]int, level string, seen Seen, n
 		}
 		var sol puzzle.Answer
 		if r.Recheck != nil {
-			r.Recheck.count(o.res, o.resErr, o.resMS)
+			r.Recheck.count(o.res, o.resErr, o.resMS, o.bySolver)
 			if o.resErr != nil || o.res.Status != puzzle.Unique {
 				note(fmt.Sprintf("recheck: %s gave %s: reference says %s%s", where, link, o.res.Status, errText(o.resErr)))
 			} else {
@@ -161,7 +162,7 @@ func (m Matrix) one(ctx context.Context, size [2]int, level string, i int) (o ou
 	o.keep = m.AnyLevel || strings.EqualFold(o.got, o.ask)
 	if o.keep && m.Recheck {
 		start = time.Now()
-		o.res, o.resErr = RecheckOne(ctx, o.pz, m.Timeout)
+		o.res, o.bySolver, o.resErr = SettleAgain(ctx, o.pz, m.Timeout)
 		o.resMS = msSince(start)
 	}
 	return o

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"pencilbox/solver/puzzle"
 	"pencilbox/solver/sudoku"
@@ -59,14 +60,41 @@ func TestRecheckCatchesNonUnique(t *testing.T) {
 		{"arukone/5/5/21k6h3g2g1g54g635h4", func(r *Recheck) int { return r.Unique }},
 	} {
 		p := decode(t, tc.link)
-		res, err := RecheckOne(context.Background(), p, 0)
+		res, by, err := SettleAgain(context.Background(), p, 0)
 		var r Recheck
-		r.count(res, err, 1)
-		if tc.want(&r) != 1 || r.MS != 1 {
+		r.count(res, err, 1, by)
+		if tc.want(&r) != 1 || r.MS != 1 || by {
 			t.Errorf("%s: %+v (status %s, err %v)", tc.link, r, res.Status, err)
 		}
 	}
 	if res, _ := RecheckOne(context.Background(), decode(t, "numlin/2/2/1h1"), 0); res.Status != puzzle.Multiple {
 		t.Errorf("numlin/2/2/1h1: %s, want multiple", res.Status)
+	}
+}
+
+// slowReference is a puzzle whose reference solver always runs out of
+// time, as Evolomino's ILP model did on a few hard boards under load.
+type slowReference struct{ puzzle.Puzzle }
+
+func (s slowReference) SolveReference(context.Context, int) puzzle.Result {
+	return puzzle.Result{Status: puzzle.Unknown}
+}
+
+func (s slowReference) Solve(ctx context.Context, limit int) puzzle.Result {
+	return s.Puzzle.(puzzle.Solver).Solve(ctx, limit)
+}
+
+// When the reference runs out of time, the genre's own solver settles the
+// puzzle, and the row says how many it settled.
+func TestSettleAgainFallsBackToTheSolver(t *testing.T) {
+	p := slowReference{decode(t, "arukone/5/5/21k6h3g2g1g54g635h4")}
+	res, by, err := SettleAgain(context.Background(), p, time.Minute)
+	var r Recheck
+	r.count(res, err, 1, by)
+	if err != nil || !by || r.Unique != 1 || r.BySolver != 1 || r.Unknown != 0 {
+		t.Fatalf("%+v (status %s, by solver %v, err %v)", r, res.Status, by, err)
+	}
+	if !strings.Contains(fmtRecheck(&r), "1 by the genre's solver") {
+		t.Errorf("text %q", fmtRecheck(&r))
 	}
 }
