@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"strconv"
 	"strings"
 
@@ -172,7 +173,7 @@ func (c *cellFacts) addCellItem(it puzzle.Item) {
 // runs along an edge (loops drawn between corner dots), the cells on both
 // sides have a line on that side.
 func (b *boardFacts) addRun(it puzzle.Item) {
-	dy, dx := signOf(it.To.Y-it.At.Y), signOf(it.To.X-it.At.X)
+	dy, dx := cmp.Compare(it.To.Y-it.At.Y, 0), cmp.Compare(it.To.X-it.At.X, 0)
 	if (dy != 0) == (dx != 0) {
 		return // a point or a diagonal: nothing a side can say
 	}
@@ -215,16 +216,6 @@ func dirSide(dy, dx int) cellSide {
 		return sideLeft
 	}
 	return sideRight
-}
-
-func signOf(n int) int {
-	switch {
-	case n > 0:
-		return 1
-	case n < 0:
-		return -1
-	}
-	return 0
 }
 
 // words describes cell (y, x) without its name: "given 7", "4, pencil

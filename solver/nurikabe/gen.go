@@ -317,18 +317,7 @@ func growIslands(g grid.Grid, rng *rand.Rand, maxIsland int, white []bool) ([]bo
 		white = make([]bool, g.Cells())
 	}
 	gr := g.CellGraph()
-	blocks := func() []int {
-		var bs []int
-		for y := 0; y+1 < g.Rows; y++ {
-			for x := 0; x+1 < g.Cols; x++ {
-				c := g.Cell(y, x)
-				if !white[c] && !white[c+1] && !white[c+g.Cols] && !white[c+g.Cols+1] {
-					bs = append(bs, c)
-				}
-			}
-		}
-		return bs
-	}
+	blocks := func() []int { return wallBlocks(g, white) }
 	// islandOf returns the island cells reachable from c (white).
 	islandSize := func(c int) int {
 		seen := gr.Reach([]int{c}, func(d int) bool { return white[d] })

@@ -13,6 +13,7 @@
 package textgrid
 
 import (
+	"cmp"
 	"strings"
 
 	"pencilbox/solver/grid"
@@ -176,7 +177,7 @@ func pad(s string, width int, stretch bool) string {
 // walk calls f for every lattice point from a to b (a straight run), with
 // whether the run goes across.
 func walk(a, b grid.Point, f func(grid.Point, bool)) {
-	dy, dx := sign(b.Y-a.Y), sign(b.X-a.X)
+	dy, dx := cmp.Compare(b.Y-a.Y, 0), cmp.Compare(b.X-a.X, 0)
 	if dy != 0 && dx != 0 {
 		return // not a straight run: nothing the lattice can show
 	}
@@ -201,13 +202,3 @@ func arrowGlyph(a, b grid.Point) string {
 }
 
 func step(p grid.Point, dy, dx int) grid.Point { return grid.Point{Y: p.Y + dy, X: p.X + dx} }
-
-func sign(n int) int {
-	switch {
-	case n > 0:
-		return 1
-	case n < 0:
-		return -1
-	}
-	return 0
-}
