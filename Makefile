@@ -44,6 +44,7 @@ help:
 	@echo "make bench-serve  the server's load and compression figures"
 	@echo "make deadlines    every genre's solver calls on adversarial boards with a 1 s deadline"
 	@echo "make gen-unique   1,000 generated puzzles per genre, each re-checked unique"
+	@echo "make render-examples  assets/render/<genre>.svg, each genre's example as an image"
 	@echo "benchmark sets: $(BENCHMARKS) (PENCILBOX_BENCHMARKS=DIR to read them elsewhere)"
 
 # need-sets stops a benchmark target that found no set files, saying
@@ -157,6 +158,16 @@ bench-serve:
 
 icons:
 	$(GO) run ./assets/icongen web/icons
+
+# assets/render/<genre>.svg: each genre's example puzzle as `pencilbox
+# render` draws it (README shows them; a test fails when they are stale).
+.PHONY: render-examples
+render-examples: pencilbox
+	@mkdir -p assets/render
+	@for g in $$(./bin/pencilbox genres | awk '{print $$1}'); do \
+		./bin/pencilbox render --example $$g -o assets/render/$$g.svg || exit 1; \
+		echo "assets/render/$$g.svg"; \
+	done
 
 clean:
 	rm -rf bin web/app.wasm web/worker.wasm
