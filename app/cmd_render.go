@@ -144,16 +144,6 @@ func uniqueAnswer(p puzzle.Puzzle, timeout time.Duration) (puzzle.Answer, int, e
 	return nil, benchset.ExitUnsettled, fmt.Errorf("the solver did not settle the puzzle within %v (try a longer --timeout)", timeout)
 }
 
-// exportTitle names an exported image: genre, size, and whether it is
-// the solution ("Sudoku 9×9, solution").
-func exportTitle(p puzzle.Puzzle, solution bool) string {
-	t := p.Genre().Title() + " " + sizeLabel(p.Size())
-	if solution {
-		t += ", solution"
-	}
-	return t
-}
-
 // isTerminal reports whether w is a character device (a terminal), where
 // PNG bytes would only garble the screen.
 func isTerminal(w io.Writer) bool {

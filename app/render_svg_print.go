@@ -127,3 +127,13 @@ func ExportOps(d puzzle.Display, cols, rows int, cell float64) (ops []Op, g Geom
 	g = ExportGeometry(cols, rows, cell)
 	return Build(d, g, Overlay{}), g
 }
+
+// exportTitle names an exported image: genre, size, and whether it is
+// the solution ("Sudoku 9×9, solution").
+func exportTitle(p puzzle.Puzzle, solution bool) string {
+	t := p.Genre().Title() + " " + sizeLabel(p.Size())
+	if solution {
+		t += ", solution"
+	}
+	return t
+}

@@ -49,6 +49,7 @@ func (c *puzzlePage) Render() app.UI {
 				c.renderWatch(),
 				c.renderNew(),
 				c.renderShare(),
+				c.renderExport(),
 			),
 		),
 		app.Section().Class("rules card").Body(
