@@ -7,9 +7,12 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"io"
 	"math"
+	"strconv"
 	"testing"
 
+	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
 )
 
@@ -136,6 +139,31 @@ func TestParseHex(t *testing.T) {
 	} {
 		if got := parseHex(s); got != want {
 			t.Errorf("parseHex(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// BenchmarkPNGLargeBoard draws a 64x64 board (the largest the grid
+// genres accept) with a clue in every third cell and a loop segment in
+// every cell, at the default cell size: a 2,570-pixel square PNG.
+func BenchmarkPNGLargeBoard(b *testing.B) {
+	d := puzzle.Display{Cols: 64, Rows: 64, GridLines: true}
+	for y := 0; y < 64; y++ {
+		for x := 0; x < 64; x++ {
+			at := grid.Point{Y: 2*y + 1, X: 2*x + 1}
+			if (x+y)%3 == 0 {
+				d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Clue, At: at, Text: strconv.Itoa((x*y)%20 + 1)})
+			}
+			if x+1 < 64 {
+				d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Line, At: at, To: grid.Point{Y: at.Y, X: at.X + 2}, Value: 1})
+			}
+		}
+	}
+	ops, g := ExportOps(d, 64, 64, DefaultExportCell)
+	b.ResetTimer()
+	for b.Loop() {
+		if err := WritePNG(io.Discard, ops, g, PrintPalette()); err != nil {
+			b.Fatal(err)
 		}
 	}
 }
