@@ -7,8 +7,8 @@ package e2e
 // caught by replacing the anchor's click (the page clicks a temporary
 // link to a blob; the blob is kept from URL.createObjectURL, as the CSP
 // lets no fetch read blob: URLs) and print() by a function that keeps
-// the print sheet;
-// the print stylesheet is checked under emulated print media.
+// the print sheet; the print stylesheet is checked under emulated print
+// media, and the open box by axe.
 
 import (
 	"encoding/json"
@@ -72,6 +72,7 @@ func TestExportImages(t *testing.T) {
 	tb.waitBoard()
 	tb.must(tb.eval(exportCapture, nil))
 	tb.must(tb.eval(`document.querySelector('#export').open = true`, nil))
+	checkAxe(t, tb, axeSource(t), "puzzle page with the export box open")
 
 	next := func(n int, what string) download {
 		t.Helper()
