@@ -30,7 +30,12 @@ const (
 // renderExport is the folded "Print or save" box under the share link.
 // The solution checkbox is left to the browser (no Checked binding), so
 // a redraw never unticks it; export reads it when a button is pressed.
+//
+// It also points the browser's own print command at this page's puzzle
+// (listenBeforePrint: idempotent, and the sheet is built only when
+// printing starts).
 func (c *puzzlePage) renderExport() app.UI {
+	listenBeforePrint(c.puzzleSheet)
 	off := c.play.p == nil
 	btn := func(id, label string, kind exportKind) app.UI {
 		return app.Button().ID(id).Type("button").Class("btn small").Disabled(off).Text(label).
@@ -136,6 +141,25 @@ func (c *puzzlePage) exportImage(kind exportKind, p puzzle.Puzzle, answer puzzle
 		return
 	}
 	printSheet(title, locationOrigin()+"/?"+puzzle.LinkOf(p), b.String())
+}
+
+// puzzleSheet is the print sheet of the puzzle on show, unsolved: the
+// browser's print command cannot wait for a solver.
+func (c *puzzlePage) puzzleSheet() (title, link, svgDoc string, ok bool) {
+	p := c.play.p
+	if p == nil {
+		return "", "", "", false
+	}
+	d, cols, rows, err := ExportDisplay(p, nil)
+	if err != nil {
+		return "", "", "", false
+	}
+	ops, g := ExportOps(d, cols, rows, DefaultExportCell)
+	var b bytes.Buffer
+	if WriteSVG(&b, ops, g, PrintPalette(), exportTitle(p, false)) != nil {
+		return "", "", "", false
+	}
+	return exportTitle(p, false), locationOrigin() + "/?" + puzzle.LinkOf(p), b.String(), true
 }
 
 // exportFileName names a download after the genre and size

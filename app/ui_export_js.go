@@ -4,6 +4,7 @@ package main
 
 import (
 	"strconv"
+	"sync"
 	"syscall/js"
 )
 
@@ -91,10 +92,18 @@ const printSheetClass = "print-sheet"
 
 // printSheet prints the board's SVG with a title above and the puzzle's
 // link below, on a sheet the screen never shows (it exists only while
-// the print dialog is open). The SVG is parsed as XML and imported, so
-// it is in the document when print() lays the page out, with no image to
-// wait for.
+// the print dialog is open).
 func printSheet(title, link, svgDoc string) {
+	if addPrintSheet(title, link, svgDoc) {
+		js.Global().Call("print")
+	}
+}
+
+// addPrintSheet puts the sheet in the document, replacing any other, and
+// has it removed when printing ends. The SVG is parsed as XML and
+// imported, so it is laid out at once, with no image to wait for (the
+// browser's own print command lays the page out right after beforeprint).
+func addPrintSheet(title, link, svgDoc string) bool {
 	doc := js.Global().Get("document")
 	for _, old := range iterate(doc.Call("querySelectorAll", "."+printSheetClass)) {
 		old.Call("remove")
@@ -102,7 +111,7 @@ func printSheet(title, link, svgDoc string) {
 	parsed := js.Global().Get("DOMParser").New().Call("parseFromString", svgDoc, "image/svg+xml")
 	root := parsed.Get("documentElement")
 	if !root.Truthy() || root.Get("nodeName").String() != "svg" {
-		return
+		return false
 	}
 	sheet := doc.Call("createElement", "div")
 	sheet.Set("className", printSheetClass)
@@ -125,7 +134,36 @@ func printSheet(title, link, svgDoc string) {
 		return nil
 	})
 	js.Global().Call("addEventListener", "afterprint", after)
-	js.Global().Call("print")
+	return true
+}
+
+// beforePrint is what the browser's own print command (menu, Ctrl+P)
+// prints while a puzzle page is shown: the page registers its puzzle's
+// sheet (listenBeforePrint), so that command too prints the board
+// black on white rather than the screen with its cursor.
+var beforePrint struct {
+	once  sync.Once
+	sheet func() (title, link, svg string, ok bool)
+}
+
+// listenBeforePrint sets the sheet the browser's print command prints;
+// the listener is added once. It does nothing unless the export box is
+// in the document (a puzzle page is shown) and no sheet is there yet
+// (the Print button made its own).
+func listenBeforePrint(sheet func() (title, link, svg string, ok bool)) {
+	beforePrint.sheet = sheet
+	beforePrint.once.Do(func() {
+		js.Global().Call("addEventListener", "beforeprint", js.FuncOf(func(js.Value, []js.Value) any {
+			doc := js.Global().Get("document")
+			if doc.Call("querySelector", "."+printSheetClass).Truthy() || !doc.Call("getElementById", "export").Truthy() {
+				return nil
+			}
+			if title, link, svg, ok := beforePrint.sheet(); ok {
+				addPrintSheet(title, link, svg)
+			}
+			return nil
+		}))
+	})
 }
 
 // iterate turns a NodeList into a slice (a copy: removing a node while

@@ -9,3 +9,4 @@ func inputChecked(string) bool                                  { return false }
 func downloadFile(string, string, []byte)                       {}
 func downloadCanvasPNG(string, float64, float64, []Op, Palette) {}
 func printSheet(string, string, string)                         {}
+func listenBeforePrint(func() (string, string, string, bool))   {}

@@ -114,6 +114,20 @@ func TestExportImages(t *testing.T) {
 		t.Errorf("PNG is %dx%d, want %dx%d", png.Size[0], png.Size[1], want, want)
 	}
 
+	// The browser's own print command: the puzzle's sheet is made at
+	// beforeprint and removed at afterprint.
+	var own []any
+	tb.must(tb.eval(`(() => {
+	  dispatchEvent(new Event('beforeprint'));
+	  const s = document.querySelector('.print-sheet');
+	  const got = [s ? s.querySelector('h1').textContent : '', s ? s.querySelectorAll('svg text').length : 0];
+	  dispatchEvent(new Event('afterprint'));
+	  return got.concat([!!document.querySelector('.print-sheet')]);
+	})()`, &own))
+	if len(own) != 3 || own[0] != "Sudoku 4×4" || own[1] != float64(len(clues)) || own[2] != false {
+		t.Errorf("beforeprint sheet: title, numbers, still there after printing = %v; want Sudoku 4×4, %d, false", own, len(clues))
+	}
+
 	// Print, solved: the sheet holds the title, the solved board and the link.
 	tb.click("#export-solution")
 	tb.click("#btn-export-print")
