@@ -96,6 +96,13 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 // renderLink draws one link in format f ("svg" or "png") into w; on
 // failure code is the exit status the error earns.
 func renderLink(w io.Writer, link, f string, cell float64, solution bool, timeout time.Duration) (code int, err error) {
+	defer func() {
+		// As in solve: a bug in a genre's layout or solver is reported as
+		// one, not as a crash of the command.
+		if r := recover(); r != nil {
+			code, err = benchset.ExitFailed, fmt.Errorf("internal error: %v", r)
+		}
+	}()
 	p, err := puzzle.Decode(link)
 	if err != nil {
 		return benchset.ExitInvalid, err
