@@ -81,4 +81,3 @@ func (p *Puzzle) WithGiven(gv puzzle.Given) (puzzle.Puzzle, error) {
 	}
 	return NewPuzzle(n, givens, right, down)
 }
-
