@@ -24,6 +24,8 @@ commands:
   genres [--json]                   list the genres with their link ids, sizes and levels
   ` + renderSynopsis + `
                                     draw a puzzle (or its solution) as a print-friendly SVG or PNG
+  ` + scaleSynopsis + `
+                                    write the scale suite: large adversarial boards as set files
   ` + benchUsage + `
                                     run benchmark set files
   ` + labUsage + `
@@ -58,6 +60,8 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 		return runLab(rest, stdout, stderr)
 	case "render":
 		return runRender(rest, stdout, stderr)
+	case "scale":
+		return runScale(rest, stdout, stderr)
 	case "help", "-h", "--help", "-help":
 		fmt.Fprint(stdout, usage)
 		return 0
