@@ -24,9 +24,12 @@ import (
 )
 
 // exportCapture records downloads (name, type, SVG text or PNG size) in
-// window.__downloads and the print sheet in window.__printed.
+// window.__downloads, the print sheet in window.__printed and any
+// Content-Security-Policy violation in window.__csp.
 const exportCapture = `(() => {
   window.__downloads = [];
+  window.__csp = [];
+  document.addEventListener('securitypolicyviolation', e => window.__csp.push(e.effectiveDirective + ' ' + e.blockedURI));
   const blobs = new Map();
   const create = URL.createObjectURL;
   URL.createObjectURL = b => { const u = create(b); blobs.set(u, b); return u; };
@@ -154,6 +157,11 @@ func TestExportImages(t *testing.T) {
 	tb.must(tb.eval(`getComputedStyle(document.querySelector('.print-sheet')).display`, &onScreen))
 	if onScreen != "none" {
 		t.Errorf("the print sheet shows on screen (display %q)", onScreen)
+	}
+	var csp []string
+	tb.must(tb.eval(`window.__csp`, &csp))
+	if len(csp) > 0 {
+		t.Errorf("the export broke the page's security policy: %q", csp)
 	}
 	tb.noCrash("image export")
 }
