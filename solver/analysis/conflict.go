@@ -1,0 +1,110 @@
+package analysis
+
+import (
+	"context"
+
+	"pencilbox/solver/grid"
+	"pencilbox/solver/puzzle"
+)
+
+// A smallest conflict by deletion: drop each clue in turn and keep it
+// dropped while the rest still has no solution. Clues do not always act
+// monotonically (a Nurikabe number removed can break the solution that
+// had it, since every island needs a number), so a final pass checks each
+// clue left against the final set and drops any that turns out not to
+// be needed, until every clue left is proved needed.
+
+// minimalConflict returns clues of c that admit no solution together and
+// whether each is proved needed (false when ctx ended or a test was not
+// settled first). start, when not empty, is a subset to try first (the
+// clues a broken rule names): if it alone has no solution the search
+// begins there.
+func minimalConflict(ctx context.Context, c puzzle.Clued, start []puzzle.Given, pause func()) ([]puzzle.Given, bool) {
+	cur := c
+	if len(start) > 0 && len(start) < len(c.Givens()) {
+		if q := keepOnly(c, start); q != nil && verdict(ctx, q) == puzzle.None {
+			cur = q
+		}
+	}
+	for {
+		settled, dropped := true, false
+		for _, g := range cur.Givens() {
+			pause()
+			if puzzle.Expired(ctx) {
+				return cur.Givens(), false
+			}
+			q, ok := without(cur, g)
+			if !ok {
+				continue // the genre cannot hold the puzzle without it
+			}
+			switch verdict(ctx, q) {
+			case puzzle.None:
+				cur, dropped = q, true
+			case puzzle.Unique, puzzle.Multiple:
+				// needed
+			default:
+				settled = false
+			}
+		}
+		if !dropped {
+			return cur.Givens(), settled
+		}
+	}
+}
+
+// verdict is q's settled status, Unknown for anything else (an error, a
+// deadline, Found).
+func verdict(ctx context.Context, q puzzle.Puzzle) puzzle.Status {
+	r, err := puzzle.Solve(ctx, q, 2)
+	if err != nil || r.Status == puzzle.Found {
+		return puzzle.Unknown
+	}
+	return r.Status
+}
+
+// without is c with g removed, when the genre allows it and the result
+// can still list its clues.
+func without(c puzzle.Clued, g puzzle.Given) (puzzle.Clued, bool) {
+	q, err := c.WithGiven(puzzle.Given{At: g.At})
+	if err != nil {
+		return nil, false
+	}
+	qc, ok := q.(puzzle.Clued)
+	return qc, ok
+}
+
+// keepOnly is c with every clue not in keep removed, or nil when the
+// genre refuses one of the removals.
+func keepOnly(c puzzle.Clued, keep []puzzle.Given) puzzle.Clued {
+	want := map[grid.Point]bool{}
+	for _, g := range keep {
+		want[g.At] = true
+	}
+	cur := c
+	for _, g := range c.Givens() {
+		if want[g.At] {
+			continue
+		}
+		q, ok := without(cur, g)
+		if !ok {
+			return nil
+		}
+		cur = q
+	}
+	return cur
+}
+
+// cluesAt are the clues of gs at any of the points.
+func cluesAt(gs []puzzle.Given, at []grid.Point) []puzzle.Given {
+	on := map[grid.Point]bool{}
+	for _, p := range at {
+		on[p] = true
+	}
+	var out []puzzle.Given
+	for _, g := range gs {
+		if on[g.At] {
+			out = append(out, g)
+		}
+	}
+	return out
+}
