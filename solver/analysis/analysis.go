@@ -90,9 +90,9 @@ type Report struct {
 	Steps *int    `json:"steps"`
 	// Redundant lists the clues each of which can go on its own with the
 	// solution staying unique (not all of them at once).
-	Redundant []Clue           `json:"redundant"`
-	Millis    map[string]int64 `json:"millis"`
-	Notes     []string         `json:"notes"`
+	Redundant []Clue             `json:"redundant"`
+	Millis    map[string]float64 `json:"millis"` // milliseconds, to the microsecond
+	Notes     []string           `json:"notes"`
 }
 
 // Options tune an analysis.
@@ -115,7 +115,7 @@ func Analyze(ctx context.Context, p puzzle.Puzzle, opts Options, report func(sta
 	if a.emit == nil {
 		a.emit = func(string, Report) {}
 	}
-	a.r = Report{Genre: p.Genre().Name(), Link: puzzle.LinkOf(p), Millis: map[string]int64{}, Notes: []string{}}
+	a.r = Report{Genre: p.Genre().Name(), Link: puzzle.LinkOf(p), Millis: map[string]float64{}, Notes: []string{}}
 	if c, ok := p.(puzzle.Clued); ok {
 		a.clued = c
 	}
@@ -153,7 +153,7 @@ func (a *run) stage(name string, f func()) {
 	}
 	start := time.Now()
 	f()
-	a.r.Millis[name] = time.Since(start).Milliseconds()
+	a.r.Millis[name] = float64(time.Since(start).Microseconds()) / 1000
 	a.emit(name, a.r.clone())
 }
 
@@ -163,7 +163,7 @@ func (a *run) note(s string) { a.r.Notes = append(a.r.Notes, s) }
 // changes under its reader.
 func (r Report) clone() Report {
 	c := r
-	c.Millis = make(map[string]int64, len(r.Millis))
+	c.Millis = make(map[string]float64, len(r.Millis))
 	for k, v := range r.Millis {
 		c.Millis[k] = v
 	}
