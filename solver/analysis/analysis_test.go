@@ -3,6 +3,7 @@ package analysis
 import (
 	"context"
 	"encoding/json"
+	"math/rand/v2"
 	"reflect"
 	"slices"
 	"strings"
@@ -442,5 +443,36 @@ func TestReportJSON(t *testing.T) {
 	}
 	if string(keys["second"]) != "null" || string(keys["status"]) != `"unique"` {
 		t.Errorf("second %s status %s", keys["second"], keys["status"])
+	}
+}
+
+// Every genre's analysis starts no stage past its deadline, on random
+// boards meant to be hard (the genres' Samplers). How far one solver call
+// may overrun is the genres' own contract (solver/conformance).
+func TestDeadlineEveryGenre(t *testing.T) {
+	const deadline = 100 * time.Millisecond
+	const slack = 30 * time.Millisecond // a stage's own bookkeeping after its solver call
+	for _, name := range puzzle.Names() {
+		g, _ := puzzle.ByName(name)
+		s, ok := g.(puzzle.Sampler)
+		if !ok {
+			continue
+		}
+		for _, density := range []float64{0.1, 0.3} {
+			cols, rows := s.SampleSize(15, 15)
+			p, err := s.Sample(rand.New(rand.NewPCG(5, uint64(density*10))), cols, rows, density)
+			if err != nil {
+				continue
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), deadline)
+			t0 := time.Now()
+			Analyze(ctx, p, Options{}, func(stage string, r Report) {
+				ms := time.Duration(r.Millis[stage] * float64(time.Millisecond))
+				if started := time.Since(t0) - ms; started > deadline+slack {
+					t.Errorf("%s density %.1f: stage %s started %v after the start, past the %v deadline", name, density, stage, started, deadline)
+				}
+			})
+			cancel()
+		}
 	}
 }
