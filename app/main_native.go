@@ -25,6 +25,8 @@ commands:
   generate GENRE [--json] [--size WxH] [--level L] [--any-level] [--seed S] [--count K] [--host URL]
                                     print links of new puzzles, one per line
   genres [--json]                   list the genres with their link ids, sizes and levels
+  ` + scaleSynopsis + `
+                                    write the scale suite: large adversarial boards as set files
   ` + benchUsage + `
                                     run benchmark set files
   ` + labUsage + `
@@ -59,6 +61,8 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 		return runBench(rest, stdout, stderr)
 	case "lab":
 		return runLab(rest, stdout, stderr)
+	case "scale":
+		return runScale(rest, stdout, stderr)
 	case "help", "-h", "--help", "-help":
 		fmt.Fprint(stdout, usage)
 		return 0
