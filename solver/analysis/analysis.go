@@ -103,7 +103,8 @@ type Options struct {
 	Pause func()
 }
 
-// Analyze runs the stages on p and calls report (if not nil) after each
+// Analyze runs the stages on p, a puzzle its genre's decoder accepts
+// (puzzle.Decode, not an editor's draft), and calls report (if not nil) after each
 // with the stage's name and the report so far (a copy the callee may
 // keep). It returns the final report; once ctx ends, the stage running
 // gives what it settled and no further stage starts.

@@ -68,7 +68,7 @@ func cluesOnly(t *testing.T, c puzzle.Clued, keep []Clue) puzzle.Puzzle {
 	for _, k := range keep {
 		want[k.At] = true
 	}
-	for _, g := range c.Givens() {
+	for _, g := range c.GivenList() {
 		if !want[pointOf(g.At)] {
 			q, err := p.(puzzle.Clued).WithGiven(puzzle.Given{At: g.At})
 			if err != nil {
@@ -90,7 +90,7 @@ func status(t *testing.T, p puzzle.Puzzle) puzzle.Status {
 }
 
 func TestUniqueSudoku(t *testing.T) {
-	base := wrap(t, decode(t, sudoku9)).(*cellClued)
+	base := decode(t, sudoku9).(*sudoku.Puzzle)
 	sol, err := puzzle.Solve(context.Background(), base, 2)
 	if err != nil || sol.Status != puzzle.Unique {
 		t.Fatalf("test puzzle: %v %v", sol.Status, err)
@@ -98,8 +98,8 @@ func TestUniqueSudoku(t *testing.T) {
 	// Add a clue the solution already implies: it is redundant by
 	// construction.
 	values := sol.Answer.(sudoku.Answer).Values
-	empty := slices.Index(base.clues, 0)
-	extra := puzzle.Given{At: base.g.CellPoint(empty), Value: string(sudoku.DigitRune(int(values[empty])))}
+	empty := slices.Index(base.Givens, 0)
+	extra := puzzle.Given{At: grid.Grid{Cols: 9, Rows: 9}.CellPoint(empty), Value: string(sudoku.DigitRune(int(values[empty])))}
 	p, err := base.WithGiven(extra)
 	if err != nil {
 		t.Fatal(err)
@@ -109,7 +109,7 @@ func TestUniqueSudoku(t *testing.T) {
 		t.Fatalf("stages %v, want %v", stages, want)
 	}
 	open := 0
-	for _, v := range p.(*cellClued).clues {
+	for _, v := range p.(*sudoku.Puzzle).Givens {
 		if v == 0 {
 			open++
 		}
@@ -146,7 +146,7 @@ func TestUniqueSudoku(t *testing.T) {
 
 // listed is a Sudoku that lists solutions the slow way: a second one is
 // the first with some open cell given another digit.
-type listed struct{ *cellClued }
+type listed struct{ *sudoku.Puzzle }
 
 func (l listed) Solutions(ctx context.Context, max int) ([]puzzle.Answer, puzzle.Status) {
 	r := l.Solve(ctx, 1)
@@ -155,12 +155,12 @@ func (l listed) Solutions(ctx context.Context, max int) ([]puzzle.Answer, puzzle
 	}
 	out := []puzzle.Answer{r.Answer}
 	first := r.Answer.(sudoku.Answer).Values
-	for c, v := range l.clues {
+	for c, v := range l.Givens {
 		for d := 1; v == 0 && d <= 9 && len(out) < max; d++ {
 			if d == int(first[c]) {
 				continue
 			}
-			q, err := l.WithGiven(puzzle.Given{At: l.g.CellPoint(c), Value: string(sudoku.DigitRune(d))})
+			q, err := l.WithGiven(puzzle.Given{At: grid.Grid{Cols: 9, Rows: 9}.CellPoint(c), Value: string(sudoku.DigitRune(d))})
 			if err != nil {
 				continue
 			}
@@ -217,7 +217,7 @@ func TestSeveralSudoku(t *testing.T) {
 		name   string
 		p      puzzle.Puzzle
 		second bool
-	}{{"lister", listed{p.(*cellClued)}, true}, {"open cells", p, false}} {
+	}{{"lister", listed{p.(*sudoku.Puzzle)}, true}, {"open cells", p, false}} {
 		t.Run(tc.name, func(t *testing.T) {
 			r, stages := analyze(t, tc.p)
 			if want := []string{StageStatus, StageFacts, StageDiffer}; !slices.Equal(stages, want) {

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"pencilbox/solver/grid"
 	"pencilbox/solver/meta/metatest"
 	"pencilbox/solver/puzzle"
 )
@@ -38,7 +39,7 @@ func BenchmarkEditLatency(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			edits := singleEdits(b, base.(*cellClued), 50)
+			edits := singleEdits(b, base, 50)
 			var ts, cpu []time.Duration
 			for b.Loop() {
 				for _, q := range edits {
@@ -69,31 +70,43 @@ func BenchmarkEditLatency(b *testing.B) {
 
 // singleEdits makes n puzzles, each base with one clue removed, changed
 // by one, or added at an empty cell with the value of another clue, in
-// turn (seeded), as a setter tries things; edits the genre refuses are
-// skipped.
-func singleEdits(b *testing.B, base *cellClued, n int) []puzzle.Puzzle {
+// turn (seeded), as a setter tries things; edits the genre refuses, or
+// that leave a draft its decoder refuses, are skipped.
+func singleEdits(b *testing.B, base puzzle.Clued, n int) []puzzle.Puzzle {
 	rng := rand.New(rand.NewPCG(24, 1))
-	var clued, empty []int
-	for c, v := range base.clues {
-		if v == base.empty {
-			empty = append(empty, c)
-		} else {
-			clued = append(clued, c)
+	givens := base.GivenList()
+	taken := map[grid.Point]bool{}
+	for _, g := range givens {
+		taken[g.At] = true
+	}
+	cols, rows := base.Size()
+	var empty []grid.Point
+	for y := 0; y < rows; y++ {
+		for x := 0; x < cols; x++ {
+			if at := (grid.Point{Y: 2*y + 1, X: 2*x + 1}); !taken[at] {
+				empty = append(empty, at)
+			}
 		}
 	}
 	var out []puzzle.Puzzle
 	for try := 0; len(out) < n && try < 100*n; try++ {
-		c := clued[rng.IntN(len(clued))]
-		v := ""
+		g := givens[rng.IntN(len(givens))]
+		edit := puzzle.Given{At: g.At}
 		switch len(out) % 3 {
 		case 1:
-			v = strconv.Itoa(max(1, base.clues[c]+2*rng.IntN(2)-1))
+			v, err := strconv.Atoi(g.Value)
+			if err != nil {
+				continue
+			}
+			edit.Value = strconv.Itoa(v + 2*rng.IntN(2) - 1)
 		case 2:
-			v = strconv.Itoa(base.clues[c])
-			c = empty[rng.IntN(len(empty))]
+			edit = puzzle.Given{At: empty[rng.IntN(len(empty))], Value: g.Value}
 		}
-		q, err := base.WithGiven(puzzle.Given{At: base.g.CellPoint(c), Value: v})
-		if err != nil || v == strconv.Itoa(base.clues[c]) {
+		q, err := base.WithGiven(edit)
+		if err != nil {
+			continue
+		}
+		if q, err = puzzle.Decode(puzzle.LinkOf(q)); err != nil {
 			continue
 		}
 		out = append(out, q)

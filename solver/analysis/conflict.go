@@ -14,28 +14,31 @@ import (
 // clue left against the final set and drops any that turns out not to
 // be needed, until every clue left is proved needed.
 
-// minimalConflict returns clues of c that admit no solution together and
+// minimalConflict returns clues of c that admit no solution together,
 // whether each is proved needed (false when ctx ended or a test was not
-// settled first). start, when not empty, is a subset to try first (the
+// settled first) and how many of them the genre cannot remove on their
+// own (those count as needed). start, when not empty, is a subset to try first (the
 // clues a broken rule names): if it alone has no solution the search
 // begins there.
-func minimalConflict(ctx context.Context, c puzzle.Clued, start []puzzle.Given, pause func()) ([]puzzle.Given, bool) {
+func minimalConflict(ctx context.Context, c puzzle.Clued, start []puzzle.Given, pause func()) (set []puzzle.Given, minimal bool, fixed int) {
 	cur := c
-	if len(start) > 0 && len(start) < len(c.Givens()) {
+	if len(start) > 0 && len(start) < len(c.GivenList()) {
 		if q := keepOnly(c, start); q != nil && verdict(ctx, q) == puzzle.None {
 			cur = q
 		}
 	}
 	for {
 		settled, dropped := true, false
-		for _, g := range cur.Givens() {
+		fixed = 0
+		for _, g := range cur.GivenList() {
 			pause()
 			if puzzle.Expired(ctx) {
-				return cur.Givens(), false
+				return cur.GivenList(), false, fixed
 			}
 			q, ok := without(cur, g)
 			if !ok {
-				continue // the genre cannot hold the puzzle without it
+				fixed++ // the genre cannot hold the puzzle without it
+				continue
 			}
 			switch verdict(ctx, q) {
 			case puzzle.None:
@@ -47,7 +50,7 @@ func minimalConflict(ctx context.Context, c puzzle.Clued, start []puzzle.Given, 
 			}
 		}
 		if !dropped {
-			return cur.Givens(), settled
+			return cur.GivenList(), settled, fixed
 		}
 	}
 }
@@ -62,14 +65,21 @@ func verdict(ctx context.Context, q puzzle.Puzzle) puzzle.Status {
 	return r.Status
 }
 
-// without is c with g removed, when the genre allows it and the result
-// can still list its clues.
+// without is c with g removed, when the genre allows it. A genre's
+// WithGiven may build a draft its decoder refuses (a Nurikabe without
+// numbers, a Flow dot without its partner) for the editor to show; such
+// a draft is never solved, so the result is decoded strictly from its
+// link, and a clue whose removal leaves a draft stays.
 func without(c puzzle.Clued, g puzzle.Given) (puzzle.Clued, bool) {
 	q, err := c.WithGiven(puzzle.Given{At: g.At})
 	if err != nil {
 		return nil, false
 	}
-	qc, ok := q.(puzzle.Clued)
+	strict, err := puzzle.Decode(puzzle.LinkOf(q))
+	if err != nil {
+		return nil, false
+	}
+	qc, ok := strict.(puzzle.Clued)
 	return qc, ok
 }
 
@@ -81,7 +91,7 @@ func keepOnly(c puzzle.Clued, keep []puzzle.Given) puzzle.Clued {
 		want[g.At] = true
 	}
 	cur := c
-	for _, g := range c.Givens() {
+	for _, g := range c.GivenList() {
 		if want[g.At] {
 			continue
 		}

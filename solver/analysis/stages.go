@@ -145,7 +145,7 @@ func (a *run) conflict() {
 		if !v.Incomplete {
 			a.r.Rule = &Rule{Rule: v.Rule, Msg: v.Msg, At: pointsOf(v.At)}
 			if a.clued != nil {
-				start = cluesAt(a.clued.Givens(), v.At)
+				start = cluesAt(a.clued.GivenList(), v.At)
 			}
 			break
 		}
@@ -157,8 +157,11 @@ func (a *run) conflict() {
 		}
 		return
 	}
-	set, minimal := minimalConflict(a.ctx, a.clued, start, a.pause)
+	set, minimal, fixed := minimalConflict(a.ctx, a.clued, start, a.pause)
 	a.r.Conflict, a.r.ConflictMinimal = cluesOf(set), minimal
+	if fixed > 0 {
+		a.note(fixedNote(fixed))
+	}
 	switch {
 	case len(set) == 0:
 		a.note("even the board without clues has no solution")
@@ -208,16 +211,17 @@ func (a *run) redundant() {
 		return
 	}
 	red := []puzzle.Given{}
-	unsettled := 0
-	for _, g := range a.clued.Givens() {
+	unsettled, fixed := 0, 0
+	for _, g := range a.clued.GivenList() {
 		a.pause()
 		if puzzle.Expired(a.ctx) {
 			unsettled++
 			continue
 		}
-		q, err := a.clued.WithGiven(puzzle.Given{At: g.At})
-		if err != nil {
-			continue // the genre needs this clue to exist at all
+		q, ok := without(a.clued, g)
+		if !ok {
+			fixed++
+			continue
 		}
 		r, err := puzzle.Solve(a.ctx, q, 2)
 		switch {
@@ -228,9 +232,19 @@ func (a *run) redundant() {
 		}
 	}
 	a.r.Redundant = cluesOf(red)
+	if fixed > 0 {
+		a.note(fixedNote(fixed))
+	}
 	if unsettled > 0 {
 		a.note(fmt.Sprintf("%s not tested for redundancy in time", puzzle.Count(unsettled, "clue")))
 	}
+}
+
+// fixedNote says that some clues were not tested because the genre
+// cannot do without them one at a time (Flow's dots come in pairs, a
+// Nurikabe needs a number).
+func fixedNote(n int) string {
+	return puzzle.Count(n, "clue") + " cannot be removed one at a time in this genre; kept"
 }
 
 // capped is ctx with at most d left.
