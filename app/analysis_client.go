@@ -76,11 +76,11 @@ func newAnalysisClient(newWorker func(onEvent func(string)) solverWorker, onEven
 }
 
 // The app has one analysis worker, started on the first analysis so
-// players who never edit never load it.
+// players who never edit never load it. Its crash messages go where the
+// play worker's go: the mounted page's workerHub.sink.
 var analysisHub struct {
 	sync.Mutex
-	c    *analysisClient
-	sink func(msg string) // the mounted page's message setter
+	c *analysisClient
 }
 
 func theAnalysis() *analysisClient {
@@ -88,10 +88,7 @@ func theAnalysis() *analysisClient {
 	defer analysisHub.Unlock()
 	if analysisHub.c == nil {
 		analysisHub.c = newAnalysisClient(newAnalysisWorker, func(msg string) {
-			analysisHub.Lock()
-			s := analysisHub.sink
-			analysisHub.Unlock()
-			if s != nil {
+			if s := workerHub.sink; s != nil {
 				s(msg)
 			}
 		})
