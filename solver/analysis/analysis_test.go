@@ -476,3 +476,58 @@ func TestDeadlineEveryGenre(t *testing.T) {
 		}
 	}
 }
+
+// flowBoard is a Flow Free board with the given dots (label by cell
+// index), decoded strictly.
+func flowBoard(t *testing.T, cols, rows int, dots map[int]string) puzzle.Clued {
+	t.Helper()
+	g, _ := puzzle.ByName("flow")
+	p, err := g.(puzzle.Editable).Blank(cols, rows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gr := grid.Grid{Cols: cols, Rows: rows}
+	for c, v := range dots {
+		if p, err = p.(puzzle.Clued).WithGiven(puzzle.Given{At: gr.CellPoint(c), Value: v}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return decode(t, puzzle.LinkOf(p)).(puzzle.Clued)
+}
+
+// Flow's dots go in pairs: one dot alone leaves a board the decoder
+// refuses, so the analysis removes a dot with its partner.
+func TestFlowPairs(t *testing.T) {
+	t.Run("conflict", func(t *testing.T) {
+		// A runs down the middle column and B across the middle row: they
+		// would cross. Either pair alone cannot fill the board either (its
+		// ends are edge midpoints, where a path through all nine cells
+		// cannot end), so the conflict is one pair, the other removed as a
+		// pair.
+		p := flowBoard(t, 3, 3, map[int]string{1: "A", 7: "A", 3: "B", 5: "B"})
+		r, _ := analyze(t, p)
+		if r.Status != puzzle.None || len(r.Conflict) != 2 || r.Conflict[0].Value != r.Conflict[1].Value {
+			t.Fatalf("status %v conflict %v, want one pair", r.Status, r.Conflict)
+		}
+		only := decode(t, puzzle.LinkOf(cluesOnly(t, p, r.Conflict)))
+		if st := status(t, only); st != puzzle.None {
+			t.Errorf("the conflict %v alone is %v", r.Conflict, st)
+		}
+	})
+	t.Run("redundant pair", func(t *testing.T) {
+		// Two rows, each its own colour end to end: the unique solution.
+		// Without either pair, the other colour cannot fill the board
+		// (Flow Free uses every cell), so neither pair is redundant.
+		p := flowBoard(t, 3, 2, map[int]string{0: "A", 2: "A", 3: "B", 5: "B"})
+		r, _ := analyze(t, p)
+		if r.Status != puzzle.Unique || r.Redundant == nil {
+			t.Fatalf("status %v redundant %v notes %v", r.Status, r.Redundant, r.Notes)
+		}
+		for _, c := range r.Redundant {
+			t.Errorf("clue %v reported redundant", c)
+		}
+		if slices.ContainsFunc(r.Notes, func(s string) bool { return strings.Contains(s, "cannot be removed") }) {
+			t.Errorf("notes %v: the pairs should have been tested", r.Notes)
+		}
+	})
+}

@@ -15,11 +15,11 @@ import (
 // be needed, until every clue left is proved needed.
 
 // minimalConflict returns clues of c that admit no solution together,
-// whether each is proved needed (false when ctx ended or a test was not
-// settled first) and how many of them the genre cannot remove on their
-// own (those count as needed). start, when not empty, is a subset to try first (the
-// clues a broken rule names): if it alone has no solution the search
-// begins there.
+// whether each is proved needed (false when ctx ended, a test was not
+// settled first, or a clue could not be removed at all) and how many of
+// them the genre cannot remove, alone or with their partner (those stay).
+// start, when not empty, is a subset to try first (the clues a broken
+// rule names): if it alone has no solution the search begins there.
 func minimalConflict(ctx context.Context, c puzzle.Clued, start []puzzle.Given, pause func()) (set []puzzle.Given, minimal bool, fixed int) {
 	cur := c
 	if len(start) > 0 && len(start) < len(c.GivenList()) {
@@ -35,7 +35,10 @@ func minimalConflict(ctx context.Context, c puzzle.Clued, start []puzzle.Given, 
 			if puzzle.Expired(ctx) {
 				return cur.GivenList(), false, fixed
 			}
-			q, ok := without(cur, g)
+			if !present(cur, g) {
+				continue // went with its partner
+			}
+			q, _, ok := without(cur, g)
 			if !ok {
 				fixed++ // the genre cannot hold the puzzle without it
 				continue
@@ -50,9 +53,18 @@ func minimalConflict(ctx context.Context, c puzzle.Clued, start []puzzle.Given, 
 			}
 		}
 		if !dropped {
-			return cur.GivenList(), settled, fixed
+			return cur.GivenList(), settled && fixed == 0, fixed
 		}
 	}
+}
+
+func present(c puzzle.Clued, g puzzle.Given) bool {
+	for _, h := range c.GivenList() {
+		if h == g {
+			return true
+		}
+	}
+	return false
 }
 
 // verdict is q's settled status, Unknown for anything else (an error, a
@@ -65,12 +77,43 @@ func verdict(ctx context.Context, q puzzle.Puzzle) puzzle.Status {
 	return r.Status
 }
 
-// without is c with g removed, when the genre allows it. A genre's
-// WithGiven may build a draft its decoder refuses (a Nurikabe without
-// numbers, a Flow dot without its partner) for the editor to show; such
-// a draft is never solved, so the result is decoded strictly from its
-// link, and a clue whose removal leaves a draft stays.
-func without(c puzzle.Clued, g puzzle.Given) (puzzle.Clued, bool) {
+// without is c with g removed, when the genre allows it, and the clues
+// removed. A genre's WithGiven may build a draft its decoder refuses (a
+// Nurikabe without numbers, a Flow dot without its partner) for the
+// editor to show; such a draft is never solved, so the result is decoded
+// strictly from its link. When g alone cannot go, g goes with its partner,
+// the one other clue of the same value (Flow's pair of dots), if that
+// leaves a puzzle the decoder accepts.
+func without(c puzzle.Clued, g puzzle.Given) (puzzle.Clued, []puzzle.Given, bool) {
+	if q, ok := strictWithout(c, g); ok {
+		return q, []puzzle.Given{g}, true
+	}
+	var partner []puzzle.Given
+	for _, h := range c.GivenList() {
+		if h.Value == g.Value && h.At != g.At {
+			partner = append(partner, h)
+		}
+	}
+	if len(partner) != 1 {
+		return nil, nil, false
+	}
+	q, err := c.WithGiven(puzzle.Given{At: g.At})
+	if err != nil {
+		return nil, nil, false
+	}
+	qc, ok := q.(puzzle.Clued)
+	if !ok {
+		return nil, nil, false
+	}
+	r, ok := strictWithout(qc, partner[0])
+	if !ok {
+		return nil, nil, false
+	}
+	return r, []puzzle.Given{g, partner[0]}, true
+}
+
+// strictWithout is c with g removed, decoded strictly.
+func strictWithout(c puzzle.Clued, g puzzle.Given) (puzzle.Clued, bool) {
 	q, err := c.WithGiven(puzzle.Given{At: g.At})
 	if err != nil {
 		return nil, false
@@ -95,7 +138,10 @@ func keepOnly(c puzzle.Clued, keep []puzzle.Given) puzzle.Clued {
 		if want[g.At] {
 			continue
 		}
-		q, ok := without(cur, g)
+		if !present(cur, g) {
+			continue
+		}
+		q, _, ok := without(cur, g)
 		if !ok {
 			return nil
 		}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
 )
 
@@ -211,27 +212,41 @@ func (a *run) redundant() {
 		return
 	}
 	red := []puzzle.Given{}
-	unsettled, fixed := 0, 0
+	unsettled, fixed, pairs := 0, 0, false
+	tested := map[grid.Point]bool{}
 	for _, g := range a.clued.GivenList() {
+		if tested[g.At] {
+			continue // tested with its partner
+		}
 		a.pause()
 		if puzzle.Expired(a.ctx) {
 			unsettled++
 			continue
 		}
-		q, ok := without(a.clued, g)
+		q, gone, ok := without(a.clued, g)
 		if !ok {
 			fixed++
 			continue
 		}
+		for _, h := range gone {
+			tested[h.At] = true
+		}
 		r, err := puzzle.Solve(a.ctx, q, 2)
 		switch {
 		case err != nil || r.Status == puzzle.Unknown || r.Status == puzzle.Found:
-			unsettled++
+			unsettled += len(gone)
 		case r.Status == puzzle.Unique:
-			red = append(red, g)
+			red = append(red, gone...)
+			if len(gone) > 1 {
+				pairs = true
+			}
 		}
 	}
+	puzzle.SortGivens(red)
 	a.r.Redundant = cluesOf(red)
+	if pairs {
+		a.note("clues that can only go in pairs (the two of one value) are redundant as a pair")
+	}
 	if fixed > 0 {
 		a.note(fixedNote(fixed))
 	}
