@@ -217,7 +217,12 @@ func TestSeveralSudoku(t *testing.T) {
 		name   string
 		p      puzzle.Puzzle
 		second bool
-	}{{"lister", listed{p.(*sudoku.Puzzle)}, true}, {"open cells", p, false}} {
+	}{
+		{"lister", listed{p.(*sudoku.Puzzle)}, true},
+		{"reference or steered", p, true},
+		{"steered", steered{p, p.(puzzle.Solver), p.(puzzle.FactFinder), p.(puzzle.Clued)}, true},
+		{"open cells", factsOnly{p, p.(puzzle.Solver), p.(puzzle.FactFinder)}, false},
+	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r, stages := analyze(t, tc.p)
 			if want := []string{StageStatus, StageFacts, StageDiffer}; !slices.Equal(stages, want) {
@@ -372,6 +377,25 @@ func TestEdgeGenre(t *testing.T) {
 		}
 	}
 }
+
+// factsOnly is a puzzle that solves and lists facts, nothing more.
+type factsOnly struct {
+	puzzle.Puzzle
+	puzzle.Solver
+	puzzle.FactFinder
+}
+
+// steered is one that can also change its clues, but has no second
+// solver, so a second solution must come from steering.
+type steered struct {
+	puzzle.Puzzle
+	puzzle.Solver
+	puzzle.FactFinder
+	clued puzzle.Clued
+}
+
+func (s steered) GivenList() []puzzle.Given                       { return s.clued.GivenList() }
+func (s steered) WithGiven(g puzzle.Given) (puzzle.Puzzle, error) { return s.clued.WithGiven(g) }
 
 // unclued hides the setter's contract of a puzzle.
 type unclued struct {

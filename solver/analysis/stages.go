@@ -115,7 +115,8 @@ func (a *run) differ() {
 
 // secondSolution is a checked solution different from the first, or nil.
 // A genre that lists solutions is asked for two; otherwise the reference
-// solver, which often finds another solution first, is tried.
+// solver, which often finds another solution first, is tried, then the
+// solver is steered by one added clue (see steered).
 func (a *run) secondSolution() puzzle.Answer {
 	if a.first == nil {
 		return nil
@@ -131,8 +132,99 @@ func (a *run) secondSolution() puzzle.Answer {
 		}
 	}
 	for _, c := range candidates {
-		if c != nil && c.String() != a.first.String() && len(a.p.Check(c)) == 0 {
-			return c
+		if b := a.other(c); b != nil {
+			return b
+		}
+	}
+	return a.steered(ctx)
+}
+
+// other is c read back as an answer of the puzzle analysed, when it is a
+// solution of it (its own checker says so) different from the first.
+func (a *run) other(c puzzle.Answer) puzzle.Answer {
+	if c == nil || c.String() == a.first.String() {
+		return nil
+	}
+	b, err := a.p.ParseAnswer(c.String())
+	if err != nil || len(a.p.Check(b)) > 0 {
+		return nil
+	}
+	return b
+}
+
+// steerTries bounds the clues steered tries.
+const steerTries = 60
+
+// steered looks for a second solution by adding one clue at an open
+// place (an open cell, or a cell beside an open edge) and solving: any
+// answer of the puzzle with the clue that the original puzzle's checker
+// accepts and that differs from the first is a second solution, whatever
+// the added clue means in the genre. Values tried are the puzzle's own
+// clue values, then digits.
+func (a *run) steered(ctx context.Context) puzzle.Answer {
+	if a.clued == nil || len(a.r.OpenPoints) == 0 {
+		return nil
+	}
+	givens := a.clued.GivenList()
+	taken := map[grid.Point]bool{}
+	var values []string
+	seen := map[string]bool{}
+	for _, g := range givens {
+		taken[g.At] = true
+		if !seen[g.Value] {
+			seen[g.Value] = true
+			values = append(values, g.Value)
+		}
+	}
+	for d := 0; d <= 9; d++ {
+		if v := fmt.Sprint(d); !seen[v] {
+			seen[v] = true
+			values = append(values, v)
+		}
+	}
+	cols, rows := a.p.Size()
+	var places []grid.Point
+	placed := map[grid.Point]bool{}
+	add := func(q grid.Point) {
+		if q.IsCell() && q.Y > 0 && q.X > 0 && q.Y < 2*rows && q.X < 2*cols && !taken[q] && !placed[q] {
+			placed[q] = true
+			places = append(places, q)
+		}
+	}
+	for _, o := range a.r.OpenPoints {
+		q := grid.Point{Y: o.Y, X: o.X}
+		switch {
+		case q.IsCell():
+			add(q)
+		case q.Y&1 == 1: // an edge between two cells of a row
+			add(grid.Point{Y: q.Y, X: q.X - 1})
+			add(grid.Point{Y: q.Y, X: q.X + 1})
+		case q.X&1 == 1:
+			add(grid.Point{Y: q.Y - 1, X: q.X})
+			add(grid.Point{Y: q.Y + 1, X: q.X})
+		}
+	}
+	tries := 0
+	for _, at := range places {
+		for _, v := range values {
+			if tries >= steerTries || puzzle.Expired(ctx) {
+				return nil
+			}
+			a.pause()
+			q, err := a.clued.WithGiven(puzzle.Given{At: at, Value: v})
+			if err != nil {
+				continue // not a clue this genre takes there
+			}
+			tries++
+			strict, err := puzzle.Decode(puzzle.LinkOf(q))
+			if err != nil {
+				continue
+			}
+			if r, err := puzzle.Solve(ctx, strict, 1); err == nil {
+				if b := a.other(r.Answer); b != nil {
+					return b
+				}
+			}
 		}
 	}
 	return nil
@@ -166,7 +258,7 @@ func (a *run) conflict() {
 	switch {
 	case len(set) == 0:
 		a.note("even the board without clues has no solution")
-	case !minimal:
+	case !minimal && fixed == 0:
 		a.note("these clues admit no solution together; not all were tested in time, so fewer may do")
 	}
 }
