@@ -555,3 +555,17 @@ func TestFlowPairs(t *testing.T) {
 		}
 	})
 }
+
+// Clues that break a rule by themselves are named by the genre's checker:
+// three 2s in a row of a Fillomino make a group of three.
+func TestRule(t *testing.T) {
+	p := decode(t, "fillomino/3/3/222l")
+	r, _ := analyze(t, p)
+	want := []Clue{{Point{1, 1}, "2"}, {Point{1, 3}, "2"}, {Point{1, 5}, "2"}}
+	if r.Status != puzzle.None || r.Rule == nil || !slices.Equal(r.Conflict, want) || !r.ConflictMinimal {
+		t.Fatalf("status %v rule %+v conflict %v minimal %v", r.Status, r.Rule, r.Conflict, r.ConflictMinimal)
+	}
+	if at := pointSet(r.Rule.At); !at[Point{1, 1}] || r.Rule.Msg == "" {
+		t.Errorf("rule %+v does not point at the clues", r.Rule)
+	}
+}

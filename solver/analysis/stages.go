@@ -24,7 +24,7 @@ const (
 	noFacts     = "this genre cannot list the cells its clues determine yet"
 	noGrader    = "this genre has no grader"
 	noHints     = "this genre has no human-style solver, so its steps cannot be counted"
-	noSecond    = "this genre cannot give a second solution yet; the open places are where solutions differ"
+	noSecond    = "no second solution was found in time; the open places are where solutions differ"
 	noFactUnits = "this genre's facts are not single places, so the open ones are not listed"
 )
 
