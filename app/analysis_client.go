@@ -17,8 +17,10 @@ import (
 // one before, and onStage hears only about the latest link: once per
 // finished stage (status and facts first; for a unique puzzle grade,
 // steps and redundant clues follow), each time with the whole report so
-// far, then once with Done set (and Error set when it failed; a
-// superseded request is never reported). onStage runs on the JS event
+// far, then once with Done set (and Error set when it failed, e.g. the
+// strict decoder's message for a draft such as a Nurikabe without
+// numbers; a superseded request is never reported). Each message's
+// Elapsed is the time since the request left, after the debounce. onStage runs on the JS event
 // loop, not the UI goroutine: dispatch into components from it
 // (ctx.Dispatch) and do not block. Stop drops whatever is pending, for
 // leaving the editor.
@@ -159,16 +161,20 @@ func (c *analysisClient) send(seq int) {
 	c.mu.Unlock()
 
 	req := protocol.Request{Op: protocol.OpAnalyze, Puzzle: link, Params: protocol.Params{TimeoutMS: int(c.timeout / time.Millisecond)}}
+	sent := time.Now()
 	w.Call(req, func(p protocol.Progress) {
 		a, err := protocol.ReadAnalysisProgress(p)
 		if err != nil {
 			return
 		}
+		a.Elapsed = time.Since(sent)
 		if f := c.current(seq, epoch); f != nil {
 			f(a)
 		}
 	}, func(resp protocol.Response) {
-		c.finished(seq, epoch, protocol.ReadAnalysisResponse(resp))
+		a := protocol.ReadAnalysisResponse(resp)
+		a.Elapsed = time.Since(sent)
+		c.finished(seq, epoch, a)
 	})
 }
 

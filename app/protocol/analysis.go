@@ -3,6 +3,7 @@ package protocol
 import (
 	"encoding/json"
 	"errors"
+	"time"
 
 	"pencilbox/solver/analysis"
 )
@@ -32,6 +33,10 @@ type Analysis struct {
 	Done       bool   `json:"done"`
 	Error      string `json:"error,omitempty"`
 	Superseded bool   `json:"superseded,omitempty"`
+	// Elapsed is the time from sending the request (after the page's
+	// debounce) to this message, set by the page's client: what the
+	// setter waited, worker start and message passing included.
+	Elapsed time.Duration `json:"-"`
 }
 
 // AnalysisStages is how many stages an analysis with the report's status
