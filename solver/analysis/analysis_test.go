@@ -573,3 +573,41 @@ func TestRule(t *testing.T) {
 		t.Errorf("rule %+v does not point at the clues", r.Rule)
 	}
 }
+
+// On every genre's rules-page example that is unique, the redundant clues
+// are exactly those whose removal alone keeps the solution unique, as the
+// genre's solver says directly (a clue that cannot go alone, or only with
+// its partner, is left to TestFlowPairs).
+func TestRedundantEveryGenre(t *testing.T) {
+	for _, name := range puzzle.Names() {
+		g, _ := puzzle.ByName(name)
+		p, err := puzzle.Decode(g.Example())
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		c, ok := p.(puzzle.Clued)
+		if !ok || status(t, p) != puzzle.Unique {
+			continue
+		}
+		r, _ := analyze(t, p)
+		t.Logf("%s: %d clues, %d redundant", name, len(c.GivenList()), len(r.Redundant))
+		listed := map[Clue]bool{}
+		for _, k := range r.Redundant {
+			listed[k] = true
+		}
+		for _, giv := range c.GivenList() {
+			q, err := c.WithGiven(puzzle.Given{At: giv.At})
+			if err != nil {
+				continue
+			}
+			strict, err := puzzle.Decode(puzzle.LinkOf(q))
+			if err != nil {
+				continue
+			}
+			k := Clue{At: pointOf(giv.At), Value: giv.Value}
+			if unique := status(t, strict) == puzzle.Unique; unique != listed[k] {
+				t.Errorf("%s: clue %v: unique without it %v, listed redundant %v", name, k, unique, listed[k])
+			}
+		}
+	}
+}
