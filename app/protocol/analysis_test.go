@@ -78,3 +78,23 @@ func TestAnalysisErrors(t *testing.T) {
 		t.Error("a progress without a report was read")
 	}
 }
+
+// Whatever a worker sends as an analysis, reading it gives a report or an
+// error, never a panic.
+func FuzzReadAnalysis(f *testing.F) {
+	f.Add("status", []byte(`{"genre":"sudoku","status":"unique","facts":3,"open":0,"millis":{"status":1.5}}`))
+	f.Add("differ", []byte(`{"status":"multiple","differ":[{"y":1,"x":3}],"second":". #"}`))
+	f.Add("conflict", []byte(`{"status":"none","conflict":[{"at":{"y":1,"x":1},"value":"5"}],"rule":{"rule":"row","msg":"m","at":null}}`))
+	f.Add("", []byte(`{"status":"solved"}`))
+	f.Add("", []byte(`[1,2]`))
+	f.Fuzz(func(t *testing.T, phase string, data []byte) {
+		a, err := ReadAnalysisProgress(Progress{Phase: phase, Data: data})
+		if err == nil && a.Stage != phase {
+			t.Errorf("stage %q read as %q", phase, a.Stage)
+		}
+		b := ReadAnalysisResponse(Response{OK: true, Result: &Result{Data: data}})
+		if !b.Done {
+			t.Error("a final response not marked done")
+		}
+	})
+}
