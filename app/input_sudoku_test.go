@@ -41,7 +41,9 @@ func TestSudoku25TypesTwoDigitNumbers(t *testing.T) {
 	// gives that one back and leaves the other alone.
 	do(Action{Kind: ActMove, Move: "0,7~1"})
 	do(Action{Kind: ActMove, Move: "7,7~1"})
-	key := func(k string) Action { return in.Key(KeyEvent{Key: k, Code: "Digit" + k}, Cursor{0, 0}, false, st.Layout()) }
+	key := func(k string) Action {
+		return in.Key(KeyEvent{Key: k, Code: "Digit" + k}, Cursor{0, 0}, false, st.Layout())
+	}
 	do(key("1"))
 	clock = clock.Add(300 * time.Millisecond)
 	do(key("2"))
