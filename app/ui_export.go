@@ -18,6 +18,10 @@ import (
 // SVG alone on a sheet with the title and the link (ui_export_js.go,
 // web/styles.css's @media print).
 
+// pngCellPixels is the side of a cell in the page's PNGs, in image
+// pixels: twice the SVG's natural size, sharp enough to print.
+const pngCellPixels = 2 * DefaultExportCell
+
 // exportKind is what an export button makes.
 type exportKind string
 
@@ -122,15 +126,17 @@ func (c *puzzlePage) exportImage(kind exportKind, p puzzle.Puzzle, answer puzzle
 		c.setMessage("Could not draw the board: " + err.Error())
 		return
 	}
-	ops, g := ExportOps(d, cols, rows, DefaultExportCell)
 	title := exportTitle(p, answer != nil)
 	name := exportFileName(p, answer != nil)
-	switch kind {
-	case exportPNG:
+	if kind == exportPNG {
+		// The canvas multiplies by the screen's pixel ratio; dividing the
+		// cell by it gives every PNG the same pixels per cell.
+		ops, g := ExportOps(d, cols, rows, pngCellPixels/pixelRatio())
 		w, h := g.Size()
 		downloadCanvasPNG(name+".png", w, h, ops, PrintPalette())
 		return
 	}
+	ops, g := ExportOps(d, cols, rows, DefaultExportCell)
 	var b bytes.Buffer
 	if err := WriteSVG(&b, ops, g, PrintPalette(), title); err != nil {
 		c.setMessage("Could not draw the board: " + err.Error())

@@ -47,14 +47,24 @@ func downloadBlob(name string, blob js.Value) {
 	js.Global().Call("setTimeout", release, 10000)
 }
 
+// pixelRatio is the device pixel ratio drawBoard scales its canvas by
+// (clamped as it clamps it).
+func pixelRatio() float64 {
+	dpr := js.Global().Get("devicePixelRatio").Float()
+	if !(dpr >= 1) {
+		return 1
+	}
+	return min(dpr, 4)
+}
+
 // exportCanvasID is the off-screen canvas the PNG is drawn on.
 const exportCanvasID = "export-canvas"
 
 // downloadCanvasPNG draws ops with drawBoard, the screen's own canvas
 // code, on an off-screen canvas whose CSS colour properties are set to
 // pal (drawBoard reads colours from them), and downloads it as a PNG.
-// The canvas follows the screen's pixel ratio, so the PNG is as sharp as
-// the board on screen: w x h times devicePixelRatio pixels.
+// The canvas is w x h CSS pixels times the screen's pixel ratio
+// (pixelRatio), as drawBoard sizes every canvas.
 func downloadCanvasPNG(name string, w, h float64, ops []Op, pal Palette) {
 	doc := js.Global().Get("document")
 	if old := doc.Call("getElementById", exportCanvasID); old.Truthy() {

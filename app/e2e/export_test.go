@@ -12,6 +12,7 @@ package e2e
 
 import (
 	"encoding/json"
+	"math"
 	"regexp"
 	"strings"
 	"testing"
@@ -112,8 +113,11 @@ func TestExportImages(t *testing.T) {
 	if png.Name != "pencilbox-sudoku-4x4.png" || png.Type != "image/png" || len(png.Size) != 2 {
 		t.Fatalf("PNG download %+v", png)
 	}
-	// The SVG of the same board is 170 CSS pixels square (40-px cells).
-	if want := int(170*dpr + 0.5); png.Size[0] != want || png.Size[1] != want {
+	// 80 image pixels per cell, whatever the pixel ratio, and the
+	// renderer's margin (an eighth of a cell, at least 3 CSS pixels).
+	cell := 80 / dpr
+	margin := math.Max(math.Round(cell*0.125), 3)
+	if want := int(math.Round((2*margin + 4*cell) * dpr)); png.Size[0] != want || png.Size[1] != want {
 		t.Errorf("PNG is %dx%d, want %dx%d", png.Size[0], png.Size[1], want, want)
 	}
 
