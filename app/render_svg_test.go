@@ -130,3 +130,32 @@ func countShapes(doc string) int {
 	}
 	return n
 }
+
+// FuzzRenderSVG: any link the decoders accept draws as a well-formed SVG
+// (the decoders are total; this holds the export to the same standard).
+// The seed corpus is every genre's example plus testdata's.
+func FuzzRenderSVG(f *testing.F) {
+	for _, name := range puzzle.Names() {
+		g, _ := puzzle.ByName(name)
+		f.Add(g.Example())
+	}
+	f.Fuzz(func(t *testing.T, link string) {
+		p, err := puzzle.Decode(link)
+		if err != nil {
+			return
+		}
+		if cols, rows := p.Size(); cols*rows > 400 {
+			return // the fuzzer's time goes to odd inputs, not big boards
+		}
+		d, cols, rows, err := ExportDisplay(p, nil)
+		if err != nil {
+			t.Fatalf("%q decodes but does not lay out: %v", link, err)
+		}
+		ops, g := ExportOps(d, cols, rows, 12)
+		var b bytes.Buffer
+		if err := WriteSVG(&b, ops, g, PrintPalette(), exportTitle(p, false)); err != nil {
+			t.Fatal(err)
+		}
+		svgTexts(t, b.Bytes())
+	})
+}
