@@ -46,8 +46,8 @@ func minimalConflict(ctx context.Context, c puzzle.Clued, start []puzzle.Given, 
 			switch verdict(ctx, q) {
 			case puzzle.None:
 				cur, dropped = q, true
-			case puzzle.Unique, puzzle.Multiple:
-				// needed
+			case puzzle.Found:
+				// needed: without it there is a solution
 			default:
 				settled = false
 			}
@@ -67,14 +67,19 @@ func present(c puzzle.Clued, g puzzle.Given) bool {
 	return false
 }
 
-// verdict is q's settled status, Unknown for anything else (an error, a
-// deadline, Found).
+// verdict says whether q has a solution: Found (one was found and
+// checked), None (proved), or Unknown (an error or the deadline).
 func verdict(ctx context.Context, q puzzle.Puzzle) puzzle.Status {
-	r, err := puzzle.Solve(ctx, q, 2)
-	if err != nil || r.Status == puzzle.Found {
+	r, err := puzzle.Solve(ctx, q, 1)
+	switch {
+	case err != nil:
 		return puzzle.Unknown
+	case r.Answer != nil:
+		return puzzle.Found
+	case r.Status == puzzle.None:
+		return puzzle.None
 	}
-	return r.Status
+	return puzzle.Unknown
 }
 
 // without is c with g removed, when the genre allows it, and the clues
