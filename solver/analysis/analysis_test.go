@@ -611,3 +611,33 @@ func TestRedundantEveryGenre(t *testing.T) {
 		}
 	}
 }
+
+// A setter starts from a blank board: every genre whose blank board its
+// decoder accepts is analysed without trouble, several solutions with
+// every place open.
+func TestBlankBoards(t *testing.T) {
+	for _, name := range puzzle.Names() {
+		g, _ := puzzle.ByName(name)
+		e, ok := g.(puzzle.Editable)
+		if !ok {
+			continue
+		}
+		for _, size := range [][2]int{{4, 4}, {5, 5}, {6, 6}} {
+			b, err := e.Blank(size[0], size[1])
+			if err != nil {
+				continue
+			}
+			p, err := puzzle.Decode(puzzle.LinkOf(b))
+			if err != nil {
+				continue // a draft: the editor says what it lacks
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			r := Analyze(ctx, p, Options{}, nil)
+			cancel()
+			if r.Status == puzzle.Multiple && (r.Facts == nil || r.Open == nil || *r.Open == 0 || len(r.Differ) == 0) {
+				t.Errorf("%s %dx%d blank: facts %v open %v differ %v notes %v", name, size[0], size[1], r.Facts, r.Open, r.Differ, r.Notes)
+			}
+			break
+		}
+	}
+}
