@@ -13,6 +13,12 @@ import (
 // had it, since every island needs a number), so a final pass checks each
 // clue left against the final set and drops any that turns out not to
 // be needed, until every clue left is proved needed.
+//
+// A known weakness of the same cause: where few clues are worse than
+// many (a Nurikabe whose lone small number leaves walls too many to avoid
+// a pool), the set found may be clues that are impossible on their own
+// rather than the clash the setter made; it is still a true, minimal
+// conflict.
 
 // minimalConflict returns clues of c that admit no solution together,
 // whether each is proved needed (false when ctx ended, a test was not
