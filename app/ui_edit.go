@@ -25,7 +25,11 @@ type editPage struct {
 	// Query is the edit link query ("sudoku_edit/9/9/...").
 	Query string
 
-	loaded string // the query the page shows (also after its own URL updates)
+	// loaded is the Query the page was opened with. Edits change the URL
+	// quietly but not Query (the shell would set it back on its next
+	// render and so reopen the old board), so only a navigation elsewhere
+	// makes Query differ from it.
+	loaded string
 	start  editState
 	st     editState
 	hist   History
@@ -129,9 +133,7 @@ func (c *editPage) afterChange(ctx app.Context, edited bool) {
 	d := c.display()
 	c.cursor = c.cursor.Step(0, 0, d.Cols, d.Rows)
 	if edited {
-		q := editQuery(p)
-		c.loaded, c.Query = q, q
-		setQueryQuietly("/?" + q)
+		setQueryQuietly("/?" + editQuery(p))
 		c.save()
 		c.shareURL = ""
 	}
@@ -296,6 +298,8 @@ func (c *editPage) draw() {
 	bw, bh := c.geo.Size()
 	drawBoard("board", bw, bh, Build(d, c.geo, ov))
 	setData("board", "geometry", strconv.FormatFloat(c.geo.Cell, 'f', -1, 64)+" "+strconv.FormatFloat(c.geo.Margin, 'f', -1, 64))
+	// The cursor's lattice point, for end-to-end tests and debugging.
+	setData("board", "cursor", cur.Point().String())
 }
 
 func (c *editPage) currentTool() (EditTool, bool) {
