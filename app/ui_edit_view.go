@@ -107,7 +107,7 @@ func (c *editPage) renderEditPad() app.UI {
 	return app.Div().Class("pad edit-pad n"+strconv.Itoa(len(keys))).Body(
 		app.Range(keys).Slice(func(i int) app.UI {
 			v := keys[i]
-			return app.Button().ID("pad-"+padID(v)).Type("button").Class("pad-key").Text(v).
+			return app.Button().ID("pad-" + padID(v)).Type("button").Class("pad-key").Text(v).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if e.Get("detail").Int() > 0 {
 						ctx.JSSrc().Call("blur")

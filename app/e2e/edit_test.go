@@ -19,9 +19,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	_ "pencilbox/solver/genres"
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
-	_ "pencilbox/solver/genres"
 )
 
 // editBoardLink waits until the editor's board shows link.
