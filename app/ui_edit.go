@@ -115,6 +115,9 @@ func (c *editPage) load(ctx app.Context) {
 	}
 	c.afterChange(ctx, false)
 	ctx.Page().SetTitle("Set a " + c.genre.Title() + " · Pencilbox")
+	// The board starts in view wherever the last page was scrolled (the
+	// home page's Create sits far down).
+	ctx.Defer(func(app.Context) { revealBoard("board") })
 }
 
 func (c *editPage) setError(m string) { c.message, c.errorMsg = m, true }
@@ -130,8 +133,8 @@ func (c *editPage) afterChange(ctx app.Context, edited bool) {
 	}
 	cols, rows := p.Size()
 	c.newCols, c.newRows = strconv.Itoa(cols), strconv.Itoa(rows)
-	d := c.display()
-	c.cursor = c.cursor.Step(0, 0, d.Cols, d.Rows)
+	dc, dr := c.room()
+	c.cursor = c.cursor.Step(0, 0, dc, dr)
 	if edited {
 		setQueryQuietly("/?" + editQuery(p))
 		c.save()
@@ -149,6 +152,14 @@ func (c *editPage) save() {
 	if err := theSaves().SaveDraft(c.genre.Name(), EditDraft{Start: editQuery(c.start.p), Moves: c.hist.Moves, Pos: c.hist.Pos}); err != nil {
 		c.setError(SaveProblem(err))
 	}
+}
+
+// room is the display's size in cells: the canvas, the pointer and the
+// cursor cover it all, Survo's sums beside the board included (the
+// styled display narrows its grid to the puzzle for drawing only).
+func (c *editPage) room() (cols, rows int) {
+	d := c.st.Layout()
+	return d.Cols, d.Rows
 }
 
 // display is the board's display list, styled as the play page styles it.
@@ -288,7 +299,8 @@ func (c *editPage) draw() {
 	if w <= 0 {
 		w = 360
 	}
-	c.geo = FitGeometry(d.Cols, d.Rows, w, max(h-140, 300))
+	dc, dr := c.room()
+	c.geo = FitGeometry(dc, dr, w, max(h-140, 300))
 	cur := c.cursor
 	ov := Overlay{Cursor: &cur}
 	if c.symmetry {
@@ -338,12 +350,12 @@ func (c *editPage) pointerEvents(ctx app.Context, evs []PointerEvent) {
 	if !ok {
 		return
 	}
-	d := c.display()
+	dc, dr := c.room()
 	for _, ev := range evs {
 		if ev.Phase != PointerDown {
 			continue
 		}
-		ev.Cols, ev.Rows = d.Cols, d.Rows
+		ev.Cols, ev.Rows = dc, dr
 		if !ev.Inside() {
 			continue
 		}
@@ -404,13 +416,13 @@ func (c *editPage) onKey(ctx app.Context, ev KeyEvent) {
 		return
 	}
 	t, _ := c.currentTool()
-	d := c.display()
+	dc, dr := c.room()
 	if edge, dy, dx, ok := EdgeKey(ev, c.cursor); ok {
 		if ev.Shift && t.Target == targetEdge {
 			c.place(ctx, edge, nextInCycle(t.Cycle(edge), editGivenAt(c.st.p, edge)))
 			return
 		}
-		c.cursor = c.cursor.Step(dy, dx, d.Cols, d.Rows)
+		c.cursor = c.cursor.Step(dy, dx, dc, dr)
 		c.typed = ""
 		c.redraw(ctx)
 		return

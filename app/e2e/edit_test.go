@@ -4,7 +4,7 @@ package e2e
 
 // The setter's editor end to end, in one browser tab: a Sudoku created
 // from the home page's "Create a puzzle", then Nurikabe, Flow and
-// Futoshiki boards set from blank, each clue placed with real clicks and
+// the other genres' boards set from blank, each clue placed with real clicks and
 // keys (edge clues by clicking the edge, cycling through the tool's
 // values); undo and redo; a reload that keeps the board and its undo
 // history; "Play this" opening the board on the play page. The board set
@@ -52,36 +52,59 @@ func (tb *tab) clickLattice(p grid.Point) {
 	tb.run(fmt.Sprintf("click %v", p), chromedp.MouseClickXY(x, y))
 }
 
+// editEdgeTools names the tool that places a genre's clues on edges, and
+// cellTools the tool for a cell value where it is not the genre's first.
+var (
+	editEdgeTools = map[string]string{"futoshiki": "signs", "fillomino": "borders", "evolomino": "arrows"}
+	editCellTools = map[string]string{"square": "squares", "shaded": "shaded"}
+)
+
+// pickTool presses a palette button unless it is already on (a genre with
+// one kind of clue has no palette: id is then "").
+func (tb *tab) pickTool(id string) {
+	tb.t.Helper()
+	if id != "" && tb.attr("#tool-"+id, "aria-pressed") == "false" {
+		tb.click("#tool-" + id)
+	}
+}
+
 // setGivens places every given of want on the editor's board with real
-// input, checking the board's link after each. A sign is one click on its
-// edge for "<" and "^", two for ">" and "v" (the tool's cycle).
+// input, checking the board's link after each. A cell's number or letter
+// is typed after a click on it (Survo's sums on their places beside the
+// board); an edge clue is one click on the edge for the first value of
+// its tool's cycle ("<", "^", ">" for an arrow step, "v", a border), two
+// for the second; a square or a shaded cell is a click with its tool.
 func setGivens(t *testing.T, tb *tab, want puzzle.Clued, start puzzle.Clued) {
 	t.Helper()
+	name := want.Genre().Name()
+	first := tb.attr(".edit-tools button", "id")
 	cur := start
 	for _, g := range want.GivenList() {
-		if g.At.IsCell() {
-			if tb.attr("#tool-digits", "aria-pressed") == "false" {
-				tb.click("#tool-digits")
-			}
-			tb.clickLattice(g.At)
-			tb.key(strings.ToLower(g.Value))
-		} else {
-			tb.click("#tool-signs")
+		switch {
+		case !g.At.IsCell():
+			tb.pickTool(editEdgeTools[name])
 			clicks := 1
-			if g.Value == ">" || g.Value == "v" {
+			if g.Value == ">" && name == "futoshiki" || g.Value == "v" && name == "futoshiki" || g.Value == "<" && name == "evolomino" || g.Value == "^" && name == "evolomino" {
 				clicks = 2
 			}
 			for i := 0; i < clicks; i++ {
 				tb.clickLattice(g.At)
 				time.Sleep(60 * time.Millisecond) // let the first click's board draw
 			}
+		case editCellTools[g.Value] != "":
+			tb.pickTool(editCellTools[g.Value])
+			tb.clickLattice(g.At)
+		default:
+			tb.pickTool(strings.TrimPrefix(first, "tool-"))
+			tb.clickLattice(g.At)
+			tb.key(strings.ToLower(g.Value))
 		}
 		next, err := cur.WithGiven(g)
 		if err != nil {
 			t.Fatal(err)
 		}
 		cur = next.(puzzle.Clued)
-		tb.editBoardLink(cur.Link().String(), fmt.Sprintf("%s after placing %v", want.Genre().Name(), g))
+		tb.editBoardLink(cur.Link().String(), fmt.Sprintf("%s after placing %v", name, g))
 	}
 }
 
@@ -155,14 +178,16 @@ func TestEditorSetsPuzzles(t *testing.T) {
 	tb.click("#link-edit")
 	tb.editBoardLink(sudoku.Link().String(), "Edit from the play page")
 
-	// Nurikabe and Flow from blank boards; Flow passes through drafts (a
-	// lone dot) that the editor names.
-	for _, link := range []string{"nurikabe/5/5/i2m2g3g2o", "arukone/5/5/21k6h3g2g1g54g635h4", "futoshiki/4/4/g2j3m2g00900092"} {
-		p := decodeClued(t, link)
+	// Every other genre's example from its blank board; Nurikabe, Flow and
+	// Survo pass through drafts (no numbers, a lone dot, missing sums) that
+	// the editor names.
+	for _, name := range []string{"nurikabe", "flow", "futoshiki", "hashi", "slitherlink", "fillomino", "evolomino", "survo"} {
+		g, _ := puzzle.ByName(name)
+		p := decodeClued(t, g.Example())
 		b := blankOf(t, p)
 		tb.open(editURL(b))
 		tb.editBoardLink(b.Link().String(), "the blank "+p.Genre().Name())
-		if p.Genre().Name() != "futoshiki" {
+		if _, err := puzzle.Decode(b.Link().String()); err != nil {
 			if s := tb.text("edit-status"); !strings.HasPrefix(s, "Not a puzzle yet") {
 				t.Errorf("%s: the blank board's status is %q", p.Genre().Name(), s)
 			}
@@ -172,6 +197,6 @@ func TestEditorSetsPuzzles(t *testing.T) {
 			t.Errorf("%s: the finished board's status is %q", p.Genre().Name(), s)
 		}
 	}
-	t.Logf("FIGURE editor: four boards set with real input in %v", time.Since(start).Round(time.Millisecond))
-	tb.noCrash("after setting four boards")
+	t.Logf("FIGURE editor: nine boards set with real input in %v", time.Since(start).Round(time.Millisecond))
+	tb.noCrash("after setting nine boards")
 }
