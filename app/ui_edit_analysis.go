@@ -14,8 +14,10 @@ import (
 
 // editAnalysis is what the page shows about the board being set.
 type editAnalysis struct {
-	status string // one line: the board's state
-	bad    bool   // the status is a problem (not a puzzle, no solution)
+	status  string // one line: the board's state
+	detail  string // grade, steps, redundant clues, timings
+	bad     bool   // the status is a problem (not a puzzle, no solution)
+	factsMS float64
 }
 
 func (a *editAnalysis) reset() { *a = editAnalysis{} }
@@ -34,3 +36,10 @@ func (c *editPage) analyse(ctx app.Context) {
 
 // decorate adds the analysis to the board's picture.
 func (a *editAnalysis) decorate(d puzzle.Display, ov Overlay) (puzzle.Display, Overlay) { return d, ov }
+
+func (a *editAnalysis) statusData() string {
+	if a.bad {
+		return "draft"
+	}
+	return "pending"
+}

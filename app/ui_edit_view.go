@@ -33,6 +33,8 @@ func (c *editPage) Render() app.UI {
 					app.Canvas().ID("board").
 						DataSet("link", c.st.p.Link().String()).
 						DataSet("givens", strconv.Itoa(len(c.st.p.GivenList()))).
+						DataSet("analysis", c.ana.statusData()).
+						DataSet("facts-ms", strconv.FormatFloat(c.ana.factsMS, 'f', 1, 64)).
 						Aria("label", "The board being set").Role("img"),
 				),
 			),
@@ -41,6 +43,7 @@ func (c *editPage) Render() app.UI {
 				c.renderEditPad(),
 				c.renderEditToolbar(),
 				app.P().ID("edit-status").Class(c.statusClass()).Aria("live", "polite").Text(c.ana.status),
+				app.P().ID("edit-detail").Class("muted small").Text(c.ana.detail),
 				app.P().ID("message").Class(c.messageClass()).Aria("live", "polite").Text(c.message),
 				c.renderEditShare(),
 				c.renderResize(),
