@@ -37,6 +37,10 @@ type EditTool struct {
 	// are not typed, and edge tools): a sign pointing one way then the
 	// other, a border, a square.
 	Cycle func(at grid.Point) []string
+	// Drag: a drag from cell to neighbouring cell places the edge between
+	// them with the value pointing the way the drag went (Evolomino's
+	// arrows: Cycle(at)[0] rightward or downward, [1] the other way).
+	Drag bool
 }
 
 // editToolSets maps a genre name to its tools for a board.
@@ -61,10 +65,12 @@ var editToolSets = map[string]func(p puzzle.Clued) []EditTool{
 			{ID: "borders", Label: "Borders", Target: targetEdge, Cycle: func(grid.Point) []string { return []string{"wall"} }}}
 	},
 	"evolomino": func(puzzle.Clued) []EditTool {
+		arrows := signTool("arrows", "Arrows", ">", "<", "v", "^")
+		arrows.Drag = true
 		return []EditTool{
 			{ID: "squares", Label: "Squares", Cycle: func(grid.Point) []string { return []string{"square"} }},
 			{ID: "shaded", Label: "Shaded", Cycle: func(grid.Point) []string { return []string{"shaded"} }},
-			signTool("arrows", "Arrows", ">", "<", "v", "^"),
+			arrows,
 		}
 	},
 	"flow": func(p puzzle.Clued) []EditTool {
@@ -123,6 +129,24 @@ func signTool(id, label, a, b, c, d string) EditTool {
 		}
 		return []string{c, d}
 	}}
+}
+
+// dragValue is the value a drag tool places on the edge between cells a
+// and b (neighbours, the drag going from a to b), and that edge.
+func dragValue(t EditTool, a, b Cursor) (grid.Point, string, bool) {
+	if d := (a.Y-b.Y)*(a.Y-b.Y) + (a.X-b.X)*(a.X-b.X); d != 1 || t.Cycle == nil {
+		return grid.Point{}, "", false
+	}
+	pa, pb := a.Point(), b.Point()
+	at := grid.Point{Y: (pa.Y + pb.Y) / 2, X: (pa.X + pb.X) / 2}
+	vals := t.Cycle(at)
+	if len(vals) < 2 {
+		return grid.Point{}, "", false
+	}
+	if b.Y > a.Y || b.X > a.X {
+		return at, vals[0], true
+	}
+	return at, vals[1], true
 }
 
 // nextInCycle is the value after cur in "" + cycle, wrapping to "".

@@ -52,6 +52,10 @@ type editPage struct {
 	geo      Geometry
 	gesture  Gesture
 	pressSeq int
+	// A drag tool's gesture: the cell the pointer was last in, and
+	// whether the drag has placed anything (its edits are one entry).
+	dragFrom            Cursor
+	dragging, dragMoved bool
 	stopKeys func()
 	stopPtr  func()
 	stopHide func()
@@ -352,10 +356,13 @@ func (c *editPage) pointerEvents(ctx app.Context, evs []PointerEvent) {
 	}
 	dc, dr := c.room()
 	for _, ev := range evs {
+		ev.Cols, ev.Rows = dc, dr
+		if t.Drag && c.dragDraw(ctx, t, ev) {
+			continue
+		}
 		if ev.Phase != PointerDown {
 			continue
 		}
-		ev.Cols, ev.Rows = dc, dr
 		if !ev.Inside() {
 			continue
 		}
@@ -378,6 +385,43 @@ func (c *editPage) pointerEvents(ctx app.Context, evs []PointerEvent) {
 		}
 	}
 	c.redraw(ctx)
+}
+
+// dragDraw runs a drag tool's gesture: from the cell pressed, each step
+// into a neighbouring cell places the edge crossed, pointing the way the
+// drag goes; the whole drag is one undo step. It reports whether the
+// event was a drag's (a press that never moves stays a tap).
+func (c *editPage) dragDraw(ctx app.Context, t EditTool, ev PointerEvent) bool {
+	switch ev.Phase {
+	case PointerDown:
+		c.dragFrom, c.dragging, c.dragMoved = ev.NearestCell(), true, false
+		return false
+	case PointerMove:
+		if !c.dragging {
+			return true
+		}
+		to := ev.NearestCell()
+		if to == c.dragFrom {
+			return true
+		}
+		if at, v, ok := dragValue(t, c.dragFrom, to); ok {
+			if !c.dragMoved {
+				c.hist.BeginGroup()
+				c.dragMoved = true
+			}
+			if editGivenAt(c.st.p, at) != v {
+				c.edit(ctx, givenMove(at, v), false)
+			}
+		}
+		c.dragFrom = to
+		return true
+	default:
+		if c.dragMoved {
+			c.hist.EndGroup()
+		}
+		c.dragging, c.dragMoved = false, false
+		return true
+	}
 }
 
 // keyCaptured says which keys the editor takes from the browser.

@@ -173,3 +173,35 @@ func TestEditTools(t *testing.T) {
 		t.Fatalf("Flow's pad %v, want the letters in use and the next", ft.Pad)
 	}
 }
+
+// A drag across cells draws Evolomino's arrow steps the way it goes.
+func TestEditDragValue(t *testing.T) {
+	ev, _ := decodeEditQuery("evolmino_edit/3/3/000")
+	var arrows EditTool
+	for _, tool := range EditToolsFor(ev) {
+		if tool.Drag {
+			arrows = tool
+		}
+	}
+	for _, c := range []struct {
+		a, b Cursor
+		at   grid.Point
+		v    string
+	}{
+		{Cursor{0, 0}, Cursor{0, 1}, grid.Point{Y: 1, X: 2}, ">"},
+		{Cursor{0, 1}, Cursor{0, 0}, grid.Point{Y: 1, X: 2}, "<"},
+		{Cursor{0, 1}, Cursor{1, 1}, grid.Point{Y: 2, X: 3}, "v"},
+		{Cursor{1, 1}, Cursor{0, 1}, grid.Point{Y: 2, X: 3}, "^"},
+	} {
+		at, v, ok := dragValue(arrows, c.a, c.b)
+		if !ok || at != c.at || v != c.v {
+			t.Errorf("%v to %v: %v %q %v, want %v %q", c.a, c.b, at, v, ok, c.at, c.v)
+		}
+		if _, err := (editState{ev}).Apply(givenMove(at, v)); err != nil {
+			t.Errorf("the drawn step %v %q: %v", at, v, err)
+		}
+	}
+	if _, _, ok := dragValue(arrows, Cursor{0, 0}, Cursor{1, 1}); ok {
+		t.Error("a diagonal step was drawn")
+	}
+}
