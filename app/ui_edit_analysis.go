@@ -43,3 +43,6 @@ func (a *editAnalysis) statusData() string {
 	}
 	return "pending"
 }
+
+func (a *editAnalysis) reportLink() string { return "" }
+func (a *editAnalysis) marks() int         { return 0 }

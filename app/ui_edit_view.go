@@ -35,6 +35,8 @@ func (c *editPage) Render() app.UI {
 						DataSet("givens", strconv.Itoa(len(c.st.p.GivenList()))).
 						DataSet("analysis", c.ana.statusData()).
 						DataSet("facts-ms", strconv.FormatFloat(c.ana.factsMS, 'f', 1, 64)).
+						DataSet("analysis-link", c.ana.reportLink()).
+						DataSet("marks", strconv.Itoa(c.ana.marks())).
 						Aria("label", "The board being set").Role("img"),
 				),
 			),
