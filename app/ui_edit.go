@@ -56,10 +56,10 @@ type editPage struct {
 	// whether the drag has placed anything (its edits are one entry).
 	dragFrom            Cursor
 	dragging, dragMoved bool
-	stopKeys func()
-	stopPtr  func()
-	stopHide func()
-	saveDue  bool
+	stopKeys            func()
+	stopPtr             func()
+	stopHide            func()
+	saveDue             bool
 }
 
 func (c *editPage) OnMount(ctx app.Context) {

@@ -200,4 +200,3 @@ func TestEditorSetsPuzzles(t *testing.T) {
 	t.Logf("FIGURE editor: nine boards set with real input in %v", time.Since(start).Round(time.Millisecond))
 	tb.noCrash("after setting nine boards")
 }
-
