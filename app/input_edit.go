@@ -75,7 +75,7 @@ var editToolSets = map[string]func(p puzzle.Clued) []EditTool{
 	},
 	"flow": func(p puzzle.Clued) []EditTool {
 		if fp, ok := p.(*flow.Puzzle); ok && fp.Rules == flow.Numberlink {
-			return []EditTool{numberTool("dots", "Dots", 1, 9, false)}
+			return []EditTool{numberTool("dots", "Dots", 1, 9, true)}
 		}
 		t := EditTool{ID: "dots", Label: "Dots", Letters: true}
 		// The pad offers the letters in use and the next one.
@@ -88,6 +88,7 @@ var editToolSets = map[string]func(p puzzle.Clued) []EditTool{
 		for k := 0; k <= min(used, 25); k++ {
 			t.Pad = append(t.Pad, string(rune('A'+k)))
 		}
+		t.Pad = append(t.Pad, "?") // a dot whose letter is not shown
 		return []EditTool{t}
 	},
 	"survo": func(p puzzle.Clued) []EditTool {
@@ -185,7 +186,7 @@ func typedKey(t EditTool, key string) (string, bool) {
 	switch {
 	case t.Typed && k >= '0' && k <= '9':
 		return key, true
-	case t.Typed && k == '?':
+	case (t.Typed || t.Letters) && k == '?':
 		return key, true
 	case t.Letters && (k >= 'A' && k <= 'Z' || k >= 'a' && k <= 'z'):
 		return key, true

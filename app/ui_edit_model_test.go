@@ -169,7 +169,7 @@ func TestEditTools(t *testing.T) {
 	}
 	fl, _ := decodeEditQuery("arukone_edit/3/3/1h2") // an A and a B already placed
 	ft := EditToolsFor(fl)[0]
-	if strings.Join(ft.Pad, "") != "ABC" {
+	if strings.Join(ft.Pad, "") != "ABC?" {
 		t.Fatalf("Flow's pad %v, want the letters in use and the next", ft.Pad)
 	}
 }
