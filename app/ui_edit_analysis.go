@@ -30,6 +30,9 @@ type editAnalysis struct {
 	detail  string // grade, steps, redundant clues, timings
 	bad     bool   // the status is a problem (not a puzzle, no solution)
 	rep     *analysis.Report
+	// determined is what the clues force, drawn as a player's entries:
+	// the items of the report's solution at its fact points.
+	determined []puzzle.Item
 	// factsMS is the time from the request leaving (after the debounce)
 	// to the status and facts arriving; data-facts-ms on the board.
 	factsMS float64
@@ -63,6 +66,7 @@ func (c *editPage) analyse(ctx app.Context) {
 				return // a report on a board since changed
 			}
 			c.ana.take(m)
+			c.ana.determined = determinedItems(c.st.p, c.ana.rep)
 			c.redraw(ctx)
 		})
 	})
@@ -148,6 +152,7 @@ func (a *editAnalysis) decorate(d puzzle.Display, ov Overlay) (puzzle.Display, O
 		return d, ov
 	}
 	items := append([]puzzle.Item(nil), d.Items...)
+	items = append(items, a.determined...)
 	for _, p := range r.OpenPoints {
 		items = append(items, puzzle.Item{Kind: puzzle.Highlight, At: gridPoint(p)})
 	}
@@ -202,3 +207,39 @@ func (a *editAnalysis) statusData() string {
 }
 
 func gridPoint(p analysis.Point) grid.Point { return grid.Point{Y: p.Y, X: p.X} }
+
+// determinedItems is what the clues force on board p: the items of the
+// report's solution (the first of two for several) at the fact points,
+// drawn as entries (never as clues) under the analysis's marks. Lines
+// count by the edge they cross.
+func determinedItems(p puzzle.Puzzle, r *analysis.Report) []puzzle.Item {
+	if r == nil || r.Answer == nil || len(r.FactPoints) == 0 || r.Link != p.Link().String() {
+		return nil
+	}
+	ans, err := p.ParseAnswer(*r.Answer)
+	if err != nil {
+		return nil
+	}
+	st, err := p.NewState().Apply(puzzle.SetAnswerMove + ans.String())
+	if err != nil {
+		return nil
+	}
+	facts := map[grid.Point]bool{}
+	for _, f := range r.FactPoints {
+		facts[gridPoint(f)] = true
+	}
+	var out []puzzle.Item
+	for _, it := range st.Layout().Items {
+		switch it.Kind {
+		case puzzle.Fill, puzzle.Number, puzzle.Dot:
+			if facts[it.At] {
+				out = append(out, it)
+			}
+		case puzzle.Line:
+			if facts[it.At] || facts[grid.Point{Y: (it.At.Y + it.To.Y) / 2, X: (it.At.X + it.To.X) / 2}] {
+				out = append(out, it)
+			}
+		}
+	}
+	return out
+}

@@ -287,6 +287,9 @@ func TestEditorAnalysis(t *testing.T) {
 				if err := tb.waitJS(name+"'s differences marked", `Number(document.querySelector('canvas#board').getAttribute('data-marks')) > 0`, 30*time.Second, nil); err != nil {
 					t.Errorf("%s after %v: several solutions, no differences marked: %v", name, gv, err)
 				}
+				if !several {
+					saveShot(t, tb, "edit-"+name+"-several.png")
+				}
 				several = true
 			}
 		}
@@ -300,6 +303,7 @@ func TestEditorAnalysis(t *testing.T) {
 			t.Error(err)
 		}
 		t.Logf("%s: %s %s", name, tb.text("edit-status"), tb.text("edit-detail"))
+		saveShot(t, tb, "edit-"+name+".png")
 	}
 
 	// 50 edits of a 9x9 Sudoku: take a clue away, put it back.
