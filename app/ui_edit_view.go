@@ -251,7 +251,11 @@ func (f *createForm) render(setMessage func(string)) app.UI {
 			app.Select().ID("create-genre").Aria("label", "Genre").
 				OnChange(func(ctx app.Context, e app.Event) { f.pick(ctx.JSSrc().Get("value").String()) }).
 				Body(app.Range(choices).Slice(func(i int) app.UI {
-					return app.Option().Value(choices[i].Name).Selected(choices[i].Name == f.genre).Text(choices[i].Title)
+					o := app.Option().Value(choices[i].Name).Text(choices[i].Title)
+					if choices[i].Name == f.genre { // only then: a prerendered selected="false" would select
+						o = o.Selected(true)
+					}
+					return o
 				})),
 			app.Input().ID("create-cols").Type("number").Min(1).Max(64).Aria("label", "Width").Value(f.cols).
 				OnInput(func(ctx app.Context, e app.Event) { f.cols = ctx.JSSrc().Get("value").String() }),
