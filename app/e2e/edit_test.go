@@ -202,6 +202,8 @@ func TestEditorSetsPuzzles(t *testing.T) {
 		}
 	}
 	t.Logf("FIGURE editor: nine boards set with real input in %v", time.Since(start).Round(time.Millisecond))
+	// The editor (the last board, Survo, with its sums) passes axe.
+	checkAxe(t, tb, axeSource(t), "the editor")
 	tb.noCrash("after setting nine boards")
 }
 
