@@ -205,3 +205,34 @@ func TestEditDragValue(t *testing.T) {
 		t.Error("a diagonal step was drawn")
 	}
 }
+
+// Create a puzzle: the editor's address of a blank board, the genre's
+// default size first, and readable refusals.
+func TestEditCreateForm(t *testing.T) {
+	var f createForm
+	f.pick("sudoku")
+	if f.cols != "9" || f.rows != "9" {
+		t.Fatalf("Sudoku starts at %sx%s", f.cols, f.rows)
+	}
+	f.cols, f.rows = "4", "4"
+	if u, err := f.link(); err != nil || u != "/?sudoku_edit/4/4/v" {
+		t.Fatalf("4x4: %q, %v", u, err)
+	}
+	f.cols = "5"
+	if _, err := f.link(); err == nil || !strings.Contains(err.Error(), "square") {
+		t.Fatalf("5x4 Sudoku: %v", err)
+	}
+	f.cols = "x"
+	if _, err := f.link(); err == nil {
+		t.Fatal("a width of x was taken")
+	}
+	names := map[string]bool{}
+	for _, c := range createChoices() {
+		names[c.Name] = true
+	}
+	for _, n := range []string{"sudoku", "futoshiki", "hashi", "nurikabe", "slitherlink", "fillomino", "evolomino", "flow", "survo"} {
+		if !names[n] {
+			t.Errorf("%s is not offered in Create a puzzle", n)
+		}
+	}
+}

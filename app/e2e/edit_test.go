@@ -202,7 +202,28 @@ func TestEditorSetsPuzzles(t *testing.T) {
 		}
 	}
 	t.Logf("FIGURE editor: nine boards set with real input in %v", time.Since(start).Round(time.Millisecond))
-	// The editor (the last board, Survo, with its sums) passes axe.
+	// Evolomino's arrows by dragging: one drag draws three steps, one
+	// Undo takes them all back.
+	evo, _ := puzzle.ByName("evolomino")
+	eb, _ := evo.(puzzle.Editable).Blank(3, 3)
+	tb.open(editURL(eb))
+	tb.editBoardLink(eb.Link().String(), "a blank 3x3 Evolomino")
+	tb.click("#tool-arrows")
+	flowDrag(tb, 3, []int{0, 1, 2, 5})
+	drawn, err := eb.(puzzle.Clued).WithGiven(puzzle.Given{At: grid.Point{Y: 1, X: 2}, Value: ">"})
+	for _, g := range []puzzle.Given{{At: grid.Point{Y: 1, X: 4}, Value: ">"}, {At: grid.Point{Y: 2, X: 5}, Value: "v"}} {
+		if err == nil {
+			drawn, err = drawn.(puzzle.Clued).WithGiven(g)
+		}
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.editBoardLink(drawn.Link().String(), "an arrow dragged from r1c1 to r2c3")
+	tb.click("#btn-undo")
+	tb.editBoardLink(eb.Link().String(), "the dragged arrow undone in one step")
+
+	// The editor passes axe.
 	checkAxe(t, tb, axeSource(t), "the editor")
 	tb.noCrash("after setting nine boards")
 }
