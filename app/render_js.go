@@ -149,3 +149,45 @@ func drawBoard(id string, w, h float64, ops []Op) {
 		}
 	}
 }
+
+// boardBox reads the scroll box around the canvas with the given id (its
+// parent, which scrolls when the board is zoomed): where it is in the
+// window and how it is scrolled.
+func boardBox(id string) (left, top float64, s Scroll, ok bool) {
+	el := js.Global().Get("document").Call("getElementById", id)
+	if !el.Truthy() || !el.Get("parentElement").Truthy() {
+		return 0, 0, Scroll{}, false
+	}
+	box := el.Get("parentElement")
+	r := box.Call("getBoundingClientRect")
+	s = Scroll{
+		X: box.Get("scrollLeft").Float(), Y: box.Get("scrollTop").Float(),
+		W: box.Get("clientWidth").Float(), H: box.Get("clientHeight").Float(),
+	}
+	return r.Get("left").Float(), r.Get("top").Float(), s, true
+}
+
+// scrollBoardBox scrolls the box around the canvas with the given id.
+func scrollBoardBox(id string, s Scroll) {
+	el := js.Global().Get("document").Call("getElementById", id)
+	if !el.Truthy() || !el.Get("parentElement").Truthy() {
+		return
+	}
+	box := el.Get("parentElement")
+	box.Set("scrollLeft", s.X)
+	box.Set("scrollTop", s.Y)
+}
+
+// sizeBoardBox fixes the height of the box around the canvas with the
+// given id while the board is zoomed (0: the box follows the canvas).
+func sizeBoardBox(id string, h float64) {
+	el := js.Global().Get("document").Call("getElementById", id)
+	if !el.Truthy() || !el.Get("parentElement").Truthy() {
+		return
+	}
+	v := ""
+	if h > 0 {
+		v = strconv.FormatFloat(h, 'f', -1, 64) + "px"
+	}
+	el.Get("parentElement").Get("style").Call("setProperty", "height", v)
+}

@@ -29,6 +29,7 @@ func (c *puzzlePage) Render() app.UI {
 		app.Div().Class("play").Body(
 			app.Div().Class("board-col").Body(
 				c.renderBoard(),
+				c.renderZoom(),
 			),
 			// Messages live beside the board (under it on phones), so the
 			// board never moves under a finger when one appears, and
@@ -156,7 +157,11 @@ func (c *puzzlePage) renderBoard() app.UI {
 	}
 	// The canvas is the picture; screen readers get the same board as
 	// a grid of cells beside it (a11y_grid.go).
-	return app.Div().Class("board-wrap").Body(
+	wrap := app.Div().Class("board-wrap")
+	if c.play.zoom.zoomed() {
+		wrap = wrap.Class("zoomed") // a scroll box (ui_puzzle_zoom.go)
+	}
+	return wrap.Body(
 		append([]app.UI{
 			app.Canvas().ID("board").
 				DataSet("answer", c.play.st.Answer().String()).
