@@ -198,7 +198,7 @@ func (c *puzzlePage) renderZoom() app.UI {
 // zoomHelp is the line beside the zoom buttons.
 func zoomHelp(zoomed bool) string {
 	if zoomed {
-		return "Two fingers or the scroll bars move the board."
+		return "Move the board with two fingers, or scroll."
 	}
-	return "Small cells: zoom in, or pinch with two fingers."
+	return "Small cells: zoom in here, or pinch with two fingers."
 }
