@@ -191,3 +191,12 @@ func sizeBoardBox(id string, h float64) {
 	}
 	el.Get("parentElement").Get("style").Call("setProperty", "height", v)
 }
+
+// applyTheme sets the page's colour theme again after the player chose
+// one (web/theme.js reads the stored setting); the caller redraws the
+// board, whose colours come from the theme.
+func applyTheme() {
+	if f := js.Global().Get("pencilboxApplyTheme"); f.Type() == js.TypeFunction {
+		f.Invoke()
+	}
+}

@@ -8,3 +8,4 @@ package main
 func boardBox(string) (left, top float64, s Scroll, ok bool) { return 0, 0, Scroll{}, false }
 func scrollBoardBox(string, Scroll)                          {}
 func sizeBoardBox(string, float64)                           {}
+func applyTheme()                                            {}

@@ -422,5 +422,19 @@ func (c *puzzlePage) renderSettings() app.UI {
 		app.Summary().Text("Settings"),
 		toggle("set-mistakes", "Show mistakes as I play", c.settings.ShowMistakes, func(v bool) { c.settings.ShowMistakes = v }),
 		toggle("set-highlight", "Highlight the row, column and same numbers", !c.settings.NoHighlight, func(v bool) { c.settings.NoHighlight = !v }),
+		app.Label().Class("setting").Body(
+			app.Span().Text("Theme"),
+			app.Select().ID("set-theme").
+				OnChange(func(ctx app.Context, e app.Event) {
+					c.settings.Theme = validTheme(ctx.JSSrc().Get("value").String())
+					theSaves().SetSettings(c.settings)
+					applyTheme()
+					c.redraw(ctx)
+				}).
+				Body(app.Range(Themes).Slice(func(i int) app.UI {
+					th := Themes[i]
+					return app.Option().Value(th.Value).Selected(th.Value == c.settings.Theme).Text(th.Label)
+				})),
+		),
 	)
 }
