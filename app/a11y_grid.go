@@ -40,10 +40,28 @@ type a11yState struct {
 	said    string // the live region's text
 	pending string // said next instead of a board change (a Check result)
 	flip    bool
+	// quiet is a message line the live region says already (Check's
+	// result): #message shows it without being a live region for it, so
+	// a screen reader hears it once.
+	quiet string
 }
 
 // announce queues text for the live region (said at the next render).
 func (a *a11yState) announce(text string) { a.pending = text }
+
+// announceMessage queues text for the live region that the message line
+// shows too, as message; the line stays silent while it shows it.
+func (a *a11yState) announceMessage(text, message string) {
+	a.pending, a.quiet = text, message
+}
+
+// messageLive is the aria-live value of the message line showing text.
+func (a *a11yState) messageLive(text string) string {
+	if text != "" && text == a.quiet {
+		return "off"
+	}
+	return "polite"
+}
 
 // sync reads the board if it changed since the last call and queues what
 // changed for the live region (nothing on the first reading of a puzzle).

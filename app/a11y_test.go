@@ -216,3 +216,23 @@ func BenchmarkBoardWords(b *testing.B) {
 		})
 	}
 }
+
+// Check's result is heard once: the live region says it, and the message
+// line showing the same words is not a live region for them (it is again
+// for the next message).
+func TestCheckSaidOnce(t *testing.T) {
+	var a a11yState
+	if a.messageLive("Link copied to the clipboard.") != "polite" {
+		t.Fatal("an ordinary message is not live")
+	}
+	a.announceMessage("Check: 2 cells break a rule.", "2 cells break a rule.")
+	if a.pending != "Check: 2 cells break a rule." {
+		t.Errorf("live region queued %q", a.pending)
+	}
+	if got := a.messageLive("2 cells break a rule."); got != "off" {
+		t.Errorf("message line with Check's words is aria-live=%q: said twice", got)
+	}
+	if got := a.messageLive("Link copied to the clipboard."); got != "polite" {
+		t.Errorf("the next message is aria-live=%q", got)
+	}
+}

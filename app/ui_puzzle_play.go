@@ -393,6 +393,6 @@ func (c *puzzlePage) check(ctx app.Context) {
 	s.errs = marks
 	s.solved = solved
 	c.setMessage(text)
-	c.a11y.announce("Check: " + text)
+	c.a11y.announceMessage("Check: "+text, text) // said once, by the board's live region
 	c.redraw(ctx)
 }

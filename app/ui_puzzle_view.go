@@ -40,7 +40,7 @@ func (c *puzzlePage) Render() app.UI {
 				c.renderPad(),
 				app.P().ID("status").Class(c.statusClass()).Aria("live", "polite").Text(c.statusText()),
 				c.renderSolved(),
-				app.P().ID("message").Class(c.messageClass()).Aria("live", "polite").Text(c.note.text),
+				app.P().ID("message").Class(c.messageClass()).Aria("live", c.a11y.messageLive(c.note.text)).Text(c.note.text),
 				app.If(c.busy.longer && c.busy.idle(), func() app.UI {
 					return app.Button().ID("btn-longer").Type("button").Class("btn small").
 						Text("Keep trying (up to " + spanText(keepTryingTimeout) + ")").

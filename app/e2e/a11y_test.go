@@ -148,6 +148,11 @@ func TestBoardGridSudoku(t *testing.T) {
 	if m := tb.text("message"); !strings.Contains(msg, m) {
 		t.Errorf("live region %q does not carry #message %q", msg, m)
 	}
+	// Said once: #message shows the same words without being a live
+	// region for them.
+	if live := tb.attr("#message", "aria-live"); live != "off" {
+		t.Errorf("#message is aria-live=%q while the live region says Check's result: heard twice", live)
+	}
 	tb.noCrash("play through the grid")
 }
 
