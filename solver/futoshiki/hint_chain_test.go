@@ -95,4 +95,3 @@ func texts(steps []*Step) []string {
 	}
 	return out
 }
-
