@@ -30,6 +30,7 @@ import (
 // live region says.
 type a11yState struct {
 	link   string
+	terms  a11yTerms    // the genre's words (a11y_terms.go), set before sync
 	items  *puzzle.Item // the display read last, by identity: Layout makes a new list per position
 	nItems int
 	words  []string // boardWords of it
@@ -73,7 +74,7 @@ func (a *a11yState) sync(link string, d puzzle.Display, cur Cursor, errs []grid.
 	said := ""
 	fresh := link != a.link || a.words == nil || len(a.words) != d.Rows*d.Cols
 	if fresh || first != a.items || len(d.Items) != a.nItems {
-		words := boardWords(d)
+		words := boardWords(d, a.terms)
 		if !fresh {
 			said = changeWords(a.words, words, d.Cols, cur)
 		}
@@ -208,6 +209,7 @@ func (g *boardGrid) onFocus(ctx app.Context, e app.Event) {
 // renderGrid is the grid and the live region for the board on show.
 func (c *puzzlePage) renderGrid() []app.UI {
 	s := &c.play
+	c.a11y.terms = termsFor(s.genre.Name())
 	c.a11y.sync(s.link, s.disp, s.cursor, s.errs, c.note.hint)
 	cols, rows := s.p.Size()
 	sel := -1
