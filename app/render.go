@@ -47,8 +47,11 @@ func CellGeometry(cols, rows int, cell float64) Geometry {
 	return Geometry{Cols: cols, Rows: rows, Cell: cell, Margin: marginFor(cell)}
 }
 
-// minCell is the smallest cell ever drawn, however small the room.
-const minCell = 8
+// minCell is the smallest cell ever drawn, however small the room: small
+// enough that a 64x64 board still fits a phone (at 5 px cells), so the
+// canvas is never shrunk by CSS (blurry, and taps would miss their cells);
+// such a board is played zoomed in (render_zoom.go).
+const minCell = 4
 
 // marginShare is the margin around the board as a share of a cell. What
 // reaches farthest out of the board is an error ring on a corner dot

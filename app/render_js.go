@@ -17,6 +17,9 @@ import (
 // so lines and digits stay sharp on phones; colours come from the CSS
 // custom properties named by each op's Role (read once per draw), so the
 // board follows the light and dark themes.
+// maxBackingPixels bounds a canvas's backing store (16 Mpx, iOS's limit).
+const maxBackingPixels = 16_000_000
+
 func drawBoard(id string, w, h float64, ops []Op) {
 	// A drawing bug must never take the page down with it: the board
 	// stays as it was and the console says why.
@@ -36,6 +39,13 @@ func drawBoard(id string, w, h float64, ops []Op) {
 		if math.IsNaN(dpr) {
 			dpr = 1
 		}
+	}
+	// A zoomed 64x64 board is a canvas of 4000 CSS pixels a side: at a
+	// phone's ratio of 3 that is 144 million pixels, more than browsers
+	// allocate (iOS stops at about 16.7 million). Such a canvas is drawn
+	// at a lower ratio instead of not at all.
+	if area := w * h * dpr * dpr; area > maxBackingPixels {
+		dpr = math.Max(0.5, dpr*math.Sqrt(maxBackingPixels/area))
 	}
 	bw, bh := int(math.Round(w*dpr)), int(math.Round(h*dpr))
 	if canvas.Width() != bw || canvas.Height() != bh {

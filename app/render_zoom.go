@@ -21,7 +21,17 @@ const (
 	MaxZoomCell = 72
 	// zoomStep is the factor of one press of zoom in or out.
 	zoomStep = 1.25
+	// maxCanvasSide bounds a zoomed canvas's side in CSS pixels, so a
+	// 64x64 board zoomed in stays a canvas every browser will allocate
+	// (drawBoard also lowers the pixel ratio of very large canvases).
+	maxCanvasSide = 4096
 )
+
+// maxCell is the largest cell a zoom may draw fit's board with.
+func maxCell(fit Geometry) float64 {
+	side := float64(max(fit.Cols, fit.Rows)) + 2*marginShare
+	return math.Min(MaxZoomCell, math.Floor(maxCanvasSide/side))
+}
 
 // Zoom is the board's zoom state: the cell size asked for, in CSS pixels;
 // zero (or anything up to the fitted cell) means "fit the room".
@@ -37,21 +47,22 @@ func (z Zoom) Geometry(fit Geometry) Geometry {
 	if !Zoomable(fit) || z.Cell <= fit.Cell {
 		return fit
 	}
-	return CellGeometry(fit.Cols, fit.Rows, math.Min(z.Cell, MaxZoomCell))
+	return CellGeometry(fit.Cols, fit.Rows, math.Min(z.Cell, maxCell(fit)))
 }
 
 // Zoomed reports whether z draws the board larger than fit.
 func (z Zoom) Zoomed(fit Geometry) bool { return z.Geometry(fit).Cell > fit.Cell }
 
 // In is one step closer: straight to MinPlayCell from a smaller cell,
-// then zoomStep larger each time, up to MaxZoomCell.
+// then zoomStep larger each time, up to MaxZoomCell (less on boards so
+// large that the canvas would pass maxCanvasSide).
 func (z Zoom) In(fit Geometry) Zoom {
 	if !Zoomable(fit) {
 		return Zoom{}
 	}
 	cur := z.Geometry(fit).Cell
 	next := math.Max(math.Round(cur*zoomStep), MinPlayCell)
-	return Zoom{Cell: math.Min(next, MaxZoomCell)}
+	return Zoom{Cell: math.Min(next, maxCell(fit))}
 }
 
 // Out is one step back; a step that would land under MinPlayCell lands on
@@ -66,7 +77,7 @@ func (z Zoom) Out(fit Geometry) Zoom {
 
 // CanZoomIn and CanZoomOut say whether the buttons would do anything.
 func (z Zoom) CanZoomIn(fit Geometry) bool {
-	return Zoomable(fit) && z.Geometry(fit).Cell < MaxZoomCell
+	return Zoomable(fit) && z.Geometry(fit).Cell < maxCell(fit)
 }
 
 func (z Zoom) CanZoomOut(fit Geometry) bool { return z.Zoomed(fit) }
@@ -74,7 +85,7 @@ func (z Zoom) CanZoomOut(fit Geometry) bool { return z.Zoomed(fit) }
 // Pinched is the zoom after a pinch that began at a cell of startCell
 // pixels and has since spread the fingers by scale (the distance between
 // them now over at the start): whole pixels, between the fitted cell and
-// MaxZoomCell.
+// the largest (maxCell).
 func Pinched(fit Geometry, startCell, scale float64) Zoom {
 	if !Zoomable(fit) || !(scale > 0) {
 		return Zoom{}
@@ -83,7 +94,7 @@ func Pinched(fit Geometry, startCell, scale float64) Zoom {
 	if cell <= fit.Cell {
 		return Zoom{}
 	}
-	return Zoom{Cell: math.Min(cell, MaxZoomCell)}
+	return Zoom{Cell: math.Min(cell, maxCell(fit))}
 }
 
 // Scroll is a scroll box's state: its offsets and its visible size, in

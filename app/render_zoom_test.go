@@ -33,8 +33,8 @@ func TestZoomSteps(t *testing.T) {
 		}
 		prev = c
 	}
-	if prev != MaxZoomCell || z.CanZoomIn(fit) {
-		t.Fatalf("zooming in stops at %v px (can go on: %v), want %d", prev, z.CanZoomIn(fit), MaxZoomCell)
+	if prev != maxCell(fit) || z.CanZoomIn(fit) {
+		t.Fatalf("zooming in stops at %v px (can go on: %v), want %v", prev, z.CanZoomIn(fit), maxCell(fit))
 	}
 	for i := 0; i < 20 && z.Zoomed(fit); i++ {
 		z = z.Out(fit)
@@ -159,4 +159,27 @@ func opBounds(op Op) (x0, y0, x1, y1 float64) {
 		return op.X0 - r, op.Y0 - r, op.X0 + r, op.Y0 + r
 	}
 	return op.X0, op.Y0, op.X0, op.Y0
+}
+
+// The largest boards: fitted on a phone without overflowing the room, and
+// zoomed no larger than a canvas browsers allocate.
+func TestZoomLargestBoard(t *testing.T) {
+	fit := FitGeometry(64, 64, 355, 600)
+	if w, _ := fit.Size(); w > 355 {
+		t.Fatalf("64x64 fitted is %v px wide in 355 px: the canvas would be shrunk by CSS", w)
+	}
+	z := Zoom{}
+	for i := 0; i < 30; i++ {
+		z = z.In(fit)
+	}
+	g := z.Geometry(fit)
+	if w, h := g.Size(); w > maxCanvasSide || h > maxCanvasSide || g.Cell < MinPlayCell {
+		t.Errorf("64x64 zoomed all the way: %v px cells, %vx%v canvas", g.Cell, w, h)
+	}
+	if z.CanZoomIn(fit) {
+		t.Errorf("zoom in still offered at %v px", g.Cell)
+	}
+	if p := Pinched(fit, g.Cell, 3); p.Geometry(fit).Cell != g.Cell {
+		t.Errorf("a pinch went past the largest cell: %v", p.Geometry(fit).Cell)
+	}
 }
