@@ -293,7 +293,7 @@ func (c *puzzlePage) draw() {
 	// Leave room for the toolbar under the board on short screens, but
 	// never shrink below a playable size.
 	maxH := max(h-140, 300)
-	c.geo = s.zoom.geometry(FitGeometry(cols, rows, w, maxH)) // ui_puzzle_zoom.go
+	c.geo = s.zoom.geometry(cols, rows, w, maxH) // fitted, or zoomed (ui_puzzle_zoom.go)
 	ov := Overlay{Errors: s.errs, Related: !c.settings.NoHighlight, Pencil: s.pencil}
 	if r, ok := s.in.(RelatedInput); ok {
 		ov.Related = ov.Related && r.Related()

@@ -39,8 +39,17 @@ func (z *boardZoom) buttons() bool { return z.fit.Cols > 0 && Zoomable(z.fit) }
 // zoomed says whether the board is drawn larger than fitted.
 func (z *boardZoom) zoomed() bool { return z.fit.Cols > 0 && z.Zoomed(z.fit) }
 
-// geometry records the fitted geometry and returns the one to draw with.
-func (z *boardZoom) geometry(fit Geometry) Geometry {
+// zoomBarRoom is the height the zoom bar takes under the board.
+const zoomBarRoom = 52
+
+// geometry fits a cols x rows board into w x h CSS pixels (less the zoom
+// bar's room when it will show, so the bar stays in view with the board),
+// records the fit and returns the geometry to draw with.
+func (z *boardZoom) geometry(cols, rows int, w, h float64) Geometry {
+	fit := FitGeometry(cols, rows, w, h)
+	if Zoomable(fit) {
+		fit = FitGeometry(cols, rows, w, h-zoomBarRoom)
+	}
 	z.fit = fit
 	return z.Geometry(fit)
 }

@@ -175,6 +175,7 @@ func TestZoomDesktop(t *testing.T) {
 	}
 	tb.key("+")
 	tb.must(tb.waitJS("cells of 28 px or more after +", `Number(document.querySelector('canvas#board').dataset.geometry.split(' ')[0]) >= 28`, 5*time.Second, nil))
+	saveShot(t, tb, "zoom-desktop.png")
 
 	// The keyboard cursor walks to the bottom row: the box scrolls with it.
 	for i := 0; i < 29; i++ {
