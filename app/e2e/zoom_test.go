@@ -141,6 +141,7 @@ func TestZoomPhone(t *testing.T) {
 	touchDrag(tb, [2]float64{38, 40}, [2]float64{40, 40})
 	waitSaved(t, tb, "39,40=1", "a finger drag down the right side of r20c20 after panning")
 	saveShot(t, tb, "zoom-phone.png")
+	checkAxe(t, tb, axeSource(t), "a zoomed 20x20 Slitherlink (phone)") // the zoom bar and the scroll box
 	if got := toolbarAt(tb); got != undo {
 		t.Errorf("panning moved Undo from %v to %v", undo, got)
 	}
