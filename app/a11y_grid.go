@@ -203,6 +203,7 @@ func (g *boardGrid) onFocus(ctx app.Context, e app.Event) {
 		return
 	}
 	cols := max(g.Cols, 1)
+	g.page.play.zoom.showCursor = true // a zoomed board scrolls to the cell read
 	g.page.do(ctx, Action{Kind: ActSelect, At: Cursor{Y: i / cols, X: i % cols}})
 }
 
