@@ -25,8 +25,8 @@ const boardInViewJS = `(() => { const b = document.querySelector('canvas#board')
 	const top = b.getBoundingClientRect().top;
 	return top >= bar.getBoundingClientRect().bottom && top < innerHeight / 3; })()`
 
-// The controls stay where they are when Check and Hint put words on the
-// page (a second press where Check was must land on Check), and New brings
+// The controls stay where they are when Check, Hint and Solve put words
+// on the page (a second press where Check was must land on Check), and New brings
 // the new board into view wherever the page was scrolled; on a desktop and
 // on a 375x740 phone.
 func TestControlsStayAndBoardInView(t *testing.T) {
@@ -64,6 +64,11 @@ func TestControlsStayAndBoardInView(t *testing.T) {
 			tb.waitText("hint-text", 20*time.Second, "a hint", func(s string) bool { return s != "" })
 			if after := where(); after != before {
 				t.Errorf("a hint moved the controls: %v, then %v", before, after)
+			}
+			tb.click("#btn-solve")
+			tb.waitText("status", 30*time.Second, "Solve's words", func(s string) bool { return s != "" })
+			if after := where(); after != before {
+				t.Errorf("Solve moved the controls: %v, then %v", before, after)
 			}
 			// Scrolled to the bottom, New must bring its board into view.
 			tb.must(tb.eval(`window.scrollTo(0, document.body.scrollHeight), true`, nil))
