@@ -96,7 +96,11 @@ func TestScreenshots(t *testing.T) {
 	tb.selectOption("#set-theme", "dark")
 	const darkJS = `document.documentElement.dataset.theme === 'dark' &&
 		getComputedStyle(document.documentElement).getPropertyValue('--board-bg').trim() === '#161a23'`
+	// The board's corner pixel is its background, drawn from the theme.
+	const darkBoardJS = `(() => { const d = document.querySelector('canvas#board').getContext('2d').getImageData(3, 3, 1, 1).data;
+		return d[0] === 0x16 && d[1] === 0x1a && d[2] === 0x23; })()`
 	tb.must(tb.waitJS("the dark theme chosen in Settings", darkJS, 5*time.Second, nil))
+	tb.must(tb.waitJS("the board redrawn dark", darkBoardJS, 5*time.Second, nil))
 	tb.run("reload", chromedp.Reload())
 	var early bool
 	tb.must(tb.eval(darkJS, &early)) // before the app has drawn anything
@@ -104,6 +108,7 @@ func TestScreenshots(t *testing.T) {
 		t.Error("after a reload the page is not dark before the app runs: the theme flashes")
 	}
 	tb.waitBoard()
+	tb.must(tb.waitJS("the board drawn dark after the reload", darkBoardJS, 5*time.Second, nil))
 	// The reload kept the scroll at Settings; the picture starts at the top.
 	tb.must(tb.eval(`window.scrollTo(0, 0), true`, nil))
 	saveShot(t, tb, "phone-puzzle-dark.png")
