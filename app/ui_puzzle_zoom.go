@@ -197,17 +197,25 @@ func (c *puzzlePage) renderZoom() app.UI {
 			OnClick(func(ctx app.Context, e app.Event) { c.setZoom(ctx, to()) })
 	}
 	return app.Div().ID("zoom-bar").Class("zoom-bar").Role("group").Aria("label", "Zoom").Body(
-		app.Span().Class("muted small").Text(zoomHelp(z.zoomed())),
+		// One line for fingers, one for a mouse; styles.css shows the one
+		// that fits the device's pointer.
+		app.Span().Class("zoom-help touch muted small").Text(zoomHelp(z.zoomed(), true)),
+		app.Span().Class("zoom-help mouse muted small").Text(zoomHelp(z.zoomed(), false)),
 		zb("btn-zoom-out", zoomOutIcon, "Zoom out (−)", z.CanZoomOut(z.fit), func() Zoom { return z.Out(z.fit) }),
 		zb("btn-zoom-in", zoomInIcon, "Zoom in (+)", z.CanZoomIn(z.fit), func() Zoom { return z.In(z.fit) }),
 		zb("btn-zoom-fit", zoomFitIcon, "Fit the board"+fitKey, z.zoomed(), func() Zoom { return Zoom{} }),
 	)
 }
 
-// zoomHelp is the line beside the zoom buttons.
-func zoomHelp(zoomed bool) string {
-	if zoomed {
-		return "Move the board with two fingers, or scroll."
+// zoomHelp is the line beside the zoom buttons, for touch or a mouse.
+func zoomHelp(zoomed, touch bool) string {
+	switch {
+	case zoomed && touch:
+		return "Two fingers move and zoom the board."
+	case zoomed:
+		return "Scroll to move the board; + and - zoom."
+	case touch:
+		return "Small cells: pinch with two fingers, or zoom in here."
 	}
-	return "Small cells: zoom in here, or pinch with two fingers."
+	return "Small cells: zoom in here or with the + key."
 }
