@@ -124,6 +124,9 @@ func (c *puzzlePage) zoomKey(ctx app.Context, ev KeyEvent) bool {
 	case "-":
 		c.setZoom(ctx, z.Out(z.fit))
 	case "0":
+		if !c.zeroFits() {
+			return false
+		}
 		c.setZoom(ctx, Zoom{})
 	default:
 		return false
@@ -131,12 +134,17 @@ func (c *puzzlePage) zoomKey(ctx app.Context, ev KeyEvent) bool {
 	return true
 }
 
-// zeroFits says whether the 0 key fits the board: not in genres where 0
-// is a digit or erases.
+// zeroFits says whether the 0 key fits the board: only in genres whose
+// keys never use 0 (elsewhere it is a digit, or erases like Backspace,
+// and a player typing 10 must not see the board jump). A list rather
+// than a probe of the genre's keys: a probe would disturb a number being
+// typed, and a genre may ignore 0 on one cell and use it on the next.
 func (c *puzzlePage) zeroFits() bool {
-	s := &c.play
-	return s.in != nil && MapKey(s.in, KeyEvent{Key: "0"}, s.cursor, s.pencil, s.disp).Kind == ActNone
+	return c.play.genre != nil && zeroFreeGenres[c.play.genre.Name()]
 }
+
+// zeroFreeGenres are the genres played without the 0 key.
+var zeroFreeGenres = map[string]bool{"slitherlink": true, "hashi": true, "flow": true}
 
 // pinchStart remembers where a pinch began.
 func (c *puzzlePage) pinchStart(p Pinch) {

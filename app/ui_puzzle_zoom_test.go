@@ -1,6 +1,10 @@
 package main
 
-import "testing"
+import (
+	"testing"
+
+	"pencilbox/solver/puzzle"
+)
 
 // A small-celled board leaves room for the zoom bar under it, so the bar
 // is in view with the board; other boards keep the whole room.
@@ -21,5 +25,29 @@ func TestZoomBarRoom(t *testing.T) {
 	}
 	if _, h := z.fit.Size(); z.boxHeight() != h {
 		t.Errorf("box %v px high, fitted board %v", z.boxHeight(), h)
+	}
+}
+
+// The genres where 0 fits the board ignore 0 on every cell; the others
+// use it somewhere (a digit, an eraser), so it stays theirs.
+func TestZeroFreeGenres(t *testing.T) {
+	for name := range zeroFreeGenres {
+		g, ok := puzzle.ByName(name)
+		if !ok {
+			t.Fatalf("%s is not a genre", name)
+		}
+		p, err := puzzle.Decode(g.Example())
+		if err != nil {
+			t.Fatal(err)
+		}
+		in, d := InputFor(p), p.NewState().Layout()
+		cols, rows := p.Size()
+		for y := 0; y < rows; y++ {
+			for x := 0; x < cols; x++ {
+				if a := MapKey(in, KeyEvent{Key: "0"}, Cursor{Y: y, X: x}, false, d); a.Kind != ActNone {
+					t.Errorf("%s uses 0 at r%dc%d (%+v): it cannot also fit the board", name, y+1, x+1, a)
+				}
+			}
+		}
 	}
 }
