@@ -27,8 +27,8 @@ const boardInViewJS = `(() => { const b = document.querySelector('canvas#board')
 
 // The controls stay where they are when Check, Hint and Solve put words
 // on the page (a second press where Check was must land on Check), and New brings
-// the new board into view wherever the page was scrolled; on a desktop and
-// on a 375x740 phone.
+// the new board into view wherever the page was scrolled; on a desktop
+// (light) and on a 375x740 touch phone (dark).
 func TestControlsStayAndBoardInView(t *testing.T) {
 	needEnv(t)
 	const link = "sudoku/9/9/35h2g1i2h9h6g4g65m83h9461m29g4i8h5p31j9g4h65i"
@@ -40,7 +40,8 @@ func TestControlsStayAndBoardInView(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			tb := newTab(t, testDeadline)
 			if phone {
-				tb.run("phone", chromedp.EmulateViewport(375, 740, chromedp.EmulateScale(2), chromedp.EmulateMobile))
+				// The phone also covers touch and the dark scheme.
+				tb.run("phone", chromedp.EmulateViewport(375, 740, chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch), colorScheme("dark"))
 			} else {
 				tb.run("desktop", chromedp.EmulateViewport(1280, 800))
 			}
