@@ -222,6 +222,22 @@ func TestEditorSetsPuzzles(t *testing.T) {
 	tb.editBoardLink(drawn.Link().String(), "an arrow dragged from r1c1 to r2c3")
 	tb.click("#btn-undo")
 	tb.editBoardLink(eb.Link().String(), "the dragged arrow undone in one step")
+	// Resizing keeps what fits: redo the arrow, make the board 4x2.
+	tb.click("#btn-redo")
+	tb.editBoardLink(drawn.Link().String(), "the arrow redone")
+	tb.click(".edit-resize summary")
+	tb.setValue("#edit-cols", "4")
+	tb.setValue("#edit-rows", "2")
+	tb.click("#btn-resize")
+	wide, _ := evo.(puzzle.Editable).Blank(4, 2)
+	for _, g := range drawn.(puzzle.Clued).GivenList() {
+		next, err := wide.(puzzle.Clued).WithGiven(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wide = next
+	}
+	tb.editBoardLink(wide.Link().String(), "the board resized to 4x2")
 
 	// The editor passes axe.
 	checkAxe(t, tb, axeSource(t), "the editor")
