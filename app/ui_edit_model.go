@@ -160,6 +160,13 @@ func decodeEditable(l urlcodec.Link) (puzzle.Clued, error) {
 	} else {
 		p, err = g.Decode(l)
 	}
+	if err != nil && l.Body == "" {
+		// "futoshiki_edit/5/5/" typed by hand: the blank board of that
+		// size, when the genre writes blank boards under this id.
+		if b, berr := g.(puzzle.Editable).Blank(l.Cols, l.Rows); berr == nil && b.Link().PID == l.PID {
+			p, err = b, nil
+		}
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -98,6 +98,12 @@ func TestEditRoutes(t *testing.T) {
 	if editLink(p) != "/?arukone_edit/3/3/o" {
 		t.Fatalf("edit link %s", editLink(p))
 	}
+	if f, err := decodeEditQuery("futoshiki_edit/5/5/"); err != nil || len(f.GivenList()) != 0 {
+		t.Fatalf("an empty Futoshiki body: %v, %v", f, err)
+	}
+	if _, err := decodeEditQuery("futoshiki_edit/5/5/zz"); err == nil {
+		t.Fatal("a broken Futoshiki body opened")
+	}
 	if _, err := decodeEditQuery("nosuch_edit/3/3/"); err == nil {
 		t.Fatal("an unknown genre opened in the editor")
 	}
