@@ -24,12 +24,11 @@ import (
 
 // editAnalysis is what the page shows about the board being set.
 type editAnalysis struct {
-	link    string // the board the report is about ("" none yet)
-	pending bool   // an analysis of the current board is on its way
-	status  string // one line: the board's state
-	detail  string // grade, steps, redundant clues, timings
-	bad     bool   // the status is a problem (not a puzzle, no solution)
-	rep     *analysis.Report
+	link   string // the board the report is about ("" none yet)
+	status string // one line: the board's state
+	detail string // grade, steps, redundant clues, timings
+	bad    bool   // the status is a problem (not a puzzle, no solution)
+	rep    *analysis.Report
 	// determined is what the clues force, drawn as a player's entries:
 	// the items of the report's solution at its fact points.
 	determined []puzzle.Item
@@ -44,15 +43,14 @@ func (a *editAnalysis) stop()  { theAnalysis().Stop() }
 // analyse is the single place the page asks for an analysis of the board.
 func (c *editPage) analyse(ctx app.Context) {
 	a := &c.ana
-	link := c.st.p.Link().String()
-	if _, err := playable(c.st.p); err != nil {
+	link, err := playable(c.st.p) // the canonical link, as reports name it
+	if err != nil {
 		// A draft its genre refuses: say why without asking the worker.
 		theAnalysis().Stop()
-		*a = editAnalysis{link: link, status: "Not a puzzle yet: " + friendlyError(err), bad: true}
+		*a = editAnalysis{link: c.st.p.Link().String(), status: "Not a puzzle yet: " + friendlyError(err), bad: true}
 		return
 	}
 	if a.link != link {
-		a.pending = true
 		a.status = "Analysing…"
 		a.rep = nil
 		a.detail = ""
@@ -74,9 +72,6 @@ func (c *editPage) analyse(ctx app.Context) {
 
 // take reads one analysis message into what the page shows.
 func (a *editAnalysis) take(m protocol.Analysis) {
-	if m.Done {
-		a.pending = false
-	}
 	if m.Error != "" {
 		a.status, a.bad = "Analysis failed: "+friendlyText(m.Error), true
 		return
