@@ -173,6 +173,17 @@ func Plan(ctx context.Context, e *Experiment, resume bool, launch string, stderr
 		}
 		cells[i].Runs = append(cells[i].Runs, t.Run)
 	}
+	// Biggest instances first, as the in-process lab does: Prism takes
+	// elements in this order, and a long run that starts last leaves one
+	// worker busy while the others idle.
+	size := map[string]int{}
+	for i := range insts {
+		c, r := insts[i].Puzzle.Size()
+		size[insts[i].Set+"/"+insts[i].Name] = c * r
+	}
+	sort.SliceStable(cells, func(a, b int) bool {
+		return size[cells[a].Set+"/"+cells[a].Instance] > size[cells[b].Set+"/"+cells[b].Instance]
+	})
 	p, err := Build(e, launch, cells, priorFiles)
 	return p, len(tasks), len(done), err
 }

@@ -30,7 +30,7 @@ func init() {
 }
 
 // Experiment is what the pipeline runs: the lab's options with the set
-// files (any path Beam's file systems read: local, gs://, s3://) and the
+// files (any path Beam's file systems read: local or gs://) and the
 // output folder.
 type Experiment struct {
 	Files       []string
