@@ -7,7 +7,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"pencilbox/solver/meta"
+	"pencilbox/solver/puzzle"
 )
 
 // The lab page's "Save the plot" link holds the canvas plot's own layout
@@ -68,4 +71,29 @@ func countKind(ops []Op, k OpKind) int {
 		}
 	}
 	return n
+}
+
+// After a run the page offers its plot as an SVG file; before, or while
+// running, it does not.
+func TestLabPagePlotLink(t *testing.T) {
+	p, err := puzzle.Decode(sample9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &labPage{Query: sample9, p: p, link: puzzle.LinkOf(p), budget: 2000, seed: 1, shown: -1,
+		picked: map[string]bool{"aco": true}}
+	if html := app.HTMLString(c); strings.Contains(html, "data:image/svg+xml") {
+		t.Error("a plot link before any run")
+	}
+	c.series = []plotSeries{{Name: "aco", Points: []meta.Point{{Evals: 1, Best: 9}, {Evals: 50, Best: 0}}, Evals: 50}}
+	c.result = &meta.LabResult{Runs: []meta.LabRun{{Result: meta.Result{Solver: "aco", Evals: 50, Solved: true}}}}
+	c.running = true
+	if html := app.HTMLString(c); strings.Contains(html, "data:image/svg+xml") {
+		t.Error("a plot link while running")
+	}
+	c.running = false
+	html := app.HTMLString(c)
+	if !strings.Contains(html, `id="lab-plot-svg"`) || !strings.Contains(html, "data:image/svg+xml") || !strings.Contains(html, `download="lab-plot.svg"`) {
+		t.Errorf("no plot link after the run")
+	}
 }

@@ -32,7 +32,7 @@ type Preset struct {
 // keeps its shape at a size that ends well within half an hour on two cores,
 // "tiny" shows that everything works in a minute or two.
 var Presets = map[string]Preset{
-	"paper":  {Name: "paper", Sample: 0, Runs: 50, Budget: 200000, Split: "test", About: "the paper's design (days of CPU time)"},
+	"paper":  {Name: "paper", Sample: 0, Runs: 50, Budget: 200000, Split: "test", About: "every test instance (348), 50 runs, 200,000 evaluations: the paper's design, about 30 CPU-hours (README: on a cluster)"},
 	"scaled": {Name: "scaled", Sample: 10, Runs: 20, Budget: 30000, Split: "test", About: "10 test instances per set, 20 runs, 30,000 evaluations: about 10 minutes on 2 idle cores (977 CPU s)"},
 	"tiny":   {Name: "tiny", Sample: 2, Runs: 3, Budget: 2000, Split: "test", About: "2 test instances per set, 3 runs, 2,000 evaluations"},
 }
