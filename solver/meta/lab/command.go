@@ -258,6 +258,12 @@ func Command(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintln(stderr)
 	}
+	if *records != "" && !o.Resume {
+		if st, err := os.Stat(*records); err == nil && st.Size() > 0 {
+			fmt.Fprintf(stderr, "lab: %s already holds records: give --resume to continue them, or another file\n", *records)
+			return 2
+		}
+	}
 	if *records != "" {
 		if d := filepath.Dir(*records); d != "" {
 			os.MkdirAll(d, 0o755) // an error shows in OpenFile's

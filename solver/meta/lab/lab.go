@@ -191,7 +191,7 @@ type Result struct {
 }
 
 // Run executes the plan over the instances: every task of Tasks (less
-// those plan.Skip names) on plan.Jobs workers, then Gather over plan.Prior
+// those plan.Prior holds) on plan.Jobs workers, then Gather over plan.Prior
 // and the new records. Every (instance, solver, run) has its own seed
 // derived from the plan's seed and the names, so results do not depend on
 // the number of workers or their timing.

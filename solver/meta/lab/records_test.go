@@ -17,6 +17,16 @@ import (
 // and loads it.
 func labSet(t *testing.T) []Instance {
 	t.Helper()
+	insts, err := Load(labSetFile(t), "test", 0)
+	if err != nil || len(insts) != 2 {
+		t.Fatalf("%d instances: %v", len(insts), err)
+	}
+	return insts
+}
+
+// labSetFile writes labSet's file and returns its path.
+func labSetFile(t *testing.T) string {
+	t.Helper()
 	dir := filepath.Join(t.TempDir(), "sudoku")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
@@ -27,11 +37,7 @@ func labSet(t *testing.T) []Instance {
 	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	insts, err := Load(path, "test", 0)
-	if err != nil || len(insts) != 2 {
-		t.Fatalf("%d instances: %v", len(insts), err)
-	}
-	return insts
+	return path
 }
 
 func withoutMS(recs []Record) []Record {
@@ -164,5 +170,40 @@ func TestFigures(t *testing.T) {
 	}
 	if want := []string{"solution-rate.svg", "costs-sudoku.svg", "convergence-sudoku.svg"}; !reflect.DeepEqual(names, want) {
 		t.Errorf("figures %v, want %v", names, want)
+	}
+}
+
+// `lab --records FILE` writes one record per run; a second launch refuses
+// the file without --resume, and with it runs nothing more and prints the
+// same report.
+func TestCommandRecordsResume(t *testing.T) {
+	set := labSetFile(t)
+	dir := t.TempDir()
+	recs := filepath.Join(dir, "runs", "r.jsonl")
+	args := []string{"--solvers", "aco,random", "--runs", "2", "--budget", "200", "--records", recs,
+		"--figures", filepath.Join(dir, "fig"), set}
+	var out1, out2, errs bytes.Buffer
+	if code := Command(context.Background(), args, &out1, &errs); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	b, err := os.ReadFile(recs)
+	if err != nil || strings.Count(string(b), "\n") != 2*2*2 {
+		t.Fatalf("records file: %v\n%s", err, b)
+	}
+	if code := Command(context.Background(), args, io.Discard, io.Discard); code != 2 {
+		t.Errorf("a second launch on the records without --resume: exit %d", code)
+	}
+	if code := Command(context.Background(), append([]string{"--resume"}, args...), &out2, &errs); code != 0 {
+		t.Fatalf("resume: exit %d: %s", code, errs.String())
+	}
+	if b2, _ := os.ReadFile(recs); !bytes.Equal(b, b2) {
+		t.Error("resuming a finished lab ran again")
+	}
+	cut := func(s string) string { return s[:strings.LastIndex(s, "\n# ")] } // the time line
+	if cut(out1.String()) != cut(out2.String()) {
+		t.Errorf("resumed report differs:\n%s\n---\n%s", out1.String(), out2.String())
+	}
+	if figs, _ := filepath.Glob(filepath.Join(dir, "fig", "*.svg")); len(figs) != 3 {
+		t.Errorf("figures %v", figs)
 	}
 }
