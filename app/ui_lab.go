@@ -312,7 +312,7 @@ func (c *labPage) renderPlotLink() app.UI {
 	if href == "" {
 		return app.Span().ID("lab-plot-svg").Hidden(true)
 	}
-	return app.A().ID("lab-plot-svg").Class("btn small").Href(href).Attr("download", "lab-plot.svg").
+	return app.A().ID("lab-plot-svg").Class("btn small").Style("margin-top", "6px").Href(href).Attr("download", "lab-plot.svg").
 		Text("Save the plot (SVG)")
 }
 
