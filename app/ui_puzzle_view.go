@@ -407,6 +407,7 @@ func (c *puzzlePage) renderShare() app.UI {
 		app.Button().ID("btn-restart").Type("button").Class("btn small wide").Disabled(c.play.st == nil || c.play.in == nil).
 			Text(restart).Title("Start this puzzle again from an empty board").
 			OnClick(func(ctx app.Context, e app.Event) { c.restart(ctx) }),
+		c.renderEditButton(), // ui_edit_view.go
 		app.If(c.play.p != nil && hasLab(c.play.p), func() app.UI {
 			return app.A().ID("link-lab").Href(labLink(c.play.link)).Class("btn small wide").Text("Solver lab")
 		}),
