@@ -28,14 +28,15 @@ func TestMain(m *testing.M) {
 }
 
 // benchmarks is the folder of the J-POP sets: $PENCILBOX_BENCHMARKS (make
-// test-lab sets it) or ../shared/benchmarks beside the repository.
+// test-lab sets it) or ../shared/benchmarks beside the repository; the
+// tests skip, saying where the sets come from, when they are absent.
 func benchmarks(t *testing.T) string {
 	d := os.Getenv("PENCILBOX_BENCHMARKS")
 	if d == "" {
 		d = filepath.Join("..", "..", "..", "shared", "benchmarks")
 	}
 	if _, err := os.Stat(filepath.Join(d, lab.JPOPSets[0])); err != nil {
-		t.Fatalf("the J-POP benchmark sets are not in %s (set PENCILBOX_BENCHMARKS): %v", d, err)
+		t.Skipf("the J-POP benchmark sets are not in %s (set PENCILBOX_BENCHMARKS): %v", d, err)
 	}
 	return d
 }
