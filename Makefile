@@ -162,7 +162,7 @@ COSTS         ?=
 SCALE_TIMEOUT ?= 60s
 SCALE_GEN      = --out $(SCALE) --seed $(SEED) $(if $(COUNT),--count $(COUNT)) $(if $(GENRE),--genre $(GENRE)) \
                  --public $(BENCHMARKS) $(if $(COSTS),--costs $(COSTS))
-SCALE_FLAGS    = --timeout $(SCALE_TIMEOUT) --mem $(if $(SIZES),--size $(SIZES))
+SCALE_FLAGS    = --timeout $(SCALE_TIMEOUT) --mem --cpu $(if $(SIZES),--size $(SIZES))
 SCALE_FILES    = $$(find $(SCALE) -name '*.txt' | sort)
 
 bench-scale: pencilbox
@@ -175,6 +175,25 @@ bench-scale-wasm: node pencilbox
 	./bin/pencilbox scale $(SCALE_GEN)
 	$(WASM_ENV) $(GO) build -trimpath -o bin/benchwasm.wasm ./app/benchwasm
 	PATH="$(WASMEXEC):$$PATH" go_js_wasm_exec bin/benchwasm.wasm $(SCALE_FLAGS) $(SCALE_FILES)
+
+# Peers side by side (README "Peers"): tdoku and flow_solver built from
+# their source trees in PEERS (git snapshots of t-dillon/tdoku and
+# mzucker/flow_solver; nothing of theirs is in this repository), then run
+# alternating with ours by app/peers. cmake and libbsd-dev come from
+# Debian when missing.
+PEERS  ?=
+ROUNDS ?= 3
+bench-peers:
+	@if [ -z "$(PEERS)" ] || [ ! -d "$(PEERS)/tdoku/src" ] || [ ! -f "$(PEERS)/flow_solver/flow_solver.c" ]; then \
+		echo "make bench-peers PEERS=DIR: DIR must hold the source trees tdoku/ (t-dillon/tdoku) and flow_solver/ (mzucker/flow_solver)"; \
+		exit 2; \
+	fi
+	@command -v cmake >/dev/null 2>&1 && [ -f /usr/include/bsd/stdlib.h ] || \
+		{ $(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends cmake libbsd-dev; }
+	mkdir -p $(PEERS)/tdoku/build
+	cd $(PEERS)/tdoku/build && cmake .. -DOPT=O3 >/dev/null && $(MAKE) run_benchmark
+	gcc -O3 -include bsd/stdlib.h -o $(PEERS)/flow_solver/flow_solver $(PEERS)/flow_solver/flow_solver.c -lbsd
+	$(GO) run ./app/peers --peers $(PEERS) --benchmarks $(BENCHMARKS) --rounds $(ROUNDS)
 
 # Every genre's generator at its default size, levels cycled, each puzzle
 # settled again by the genre's reference solver: fails unless all are

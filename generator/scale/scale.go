@@ -10,8 +10,8 @@
 // Nothing proves such a board unique while it is built: the benchmark
 // run settles that within its deadline and reports unique, multiple or
 // unknown per board. Sudoku 16x16 also comes from the genre's generator
-// (proved unique), and Evolomino from the genre's own random full board,
-// thinned without a proof.
+// (proved unique), and Evolomino from the genre's own full board and
+// carving hooks run at sizes its menu does not offer (unique, minimal).
 //
 // Every choice comes from one seeded math/rand/v2 generator per board,
 // derived from the suite seed, the class and the board's index, so a

@@ -22,7 +22,7 @@ func tinyClasses() []Class {
 		{Genre: "nurikabe", Set: "t", Name: "islands", Cols: 9, Rows: 9, Count: 2, Build: buildNurikabe(nurikabeShape{MinSize: 2, MaxSize: 6})},
 		{Genre: "slitherlink", Set: "t", Name: "loop", Cols: 8, Rows: 7, Count: 2, Build: buildSlitherlink(slitherShape{Inside: 0.45, ClueShare: 0.5})},
 		{Genre: "hashi", Set: "t", Name: "tree", Cols: 10, Rows: 9, Count: 2, Build: buildHashi(hashiShape{IslandShare: 0.12, MaxSpan: 5, Extra: 0.3, Double: 0.35})},
-		{Genre: "evolomino", Set: "t", Name: "thinned", Cols: 7, Rows: 7, Count: 1, Build: buildEvolomino(evoShape{KeepSquare: 0.3, KeepShade: 0.5})},
+		{Genre: "evolomino", Set: "t", Name: "carved", Cols: 6, Rows: 6, Count: 1, Build: buildEvolomino()},
 		{Genre: "sudoku", Set: "t", Name: "sparse", Cols: 9, Rows: 9, Count: 2, Build: buildSudoku(sudokuShape{Share: 0.4})},
 		{Genre: "sudoku", Set: "t", Name: "gen", Cols: 4, Rows: 4, Count: 1, Build: buildSudoku(sudokuShape{Generated: true})},
 	}

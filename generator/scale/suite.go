@@ -15,7 +15,7 @@ func Suite() []Class {
 	nurikabe := buildNurikabe(nurikabeShape{MinSize: 2, MaxSize: 20})
 	slither := buildSlitherlink(slitherShape{Inside: 0.45, ClueShare: 0.45})
 	hashi := buildHashi(hashiShape{IslandShare: 0.12, MaxSpan: 6, Extra: 0.3, Double: 0.35})
-	evo := buildEvolomino(evoShape{KeepSquare: 0.25, KeepShade: 0.5})
+	evo := buildEvolomino()
 	sudokuSparse := buildSudoku(sudokuShape{Share: 0.42})
 	sudokuGen := buildSudoku(sudokuShape{Generated: true})
 	return []Class{
@@ -36,9 +36,9 @@ func Suite() []Class {
 		{Genre: "hashi", Set: "scale_hashi", Name: "tree", Cols: 40, Rows: 40, Count: 2, Build: hashi},
 		{Genre: "hashi", Set: "scale_hashi", Name: "tree", Cols: 50, Rows: 50, Count: 2, Build: hashi},
 		{Genre: "hashi", Set: "scale_hashi", Name: "tree", Cols: 64, Rows: 64, Count: 2, Build: hashi},
-		{Genre: "evolomino", Set: "scale_evolomino", Name: "thinned", Cols: 15, Rows: 15, Count: 3, Build: evo},
-		{Genre: "evolomino", Set: "scale_evolomino", Name: "thinned", Cols: 18, Rows: 18, Count: 3, Build: evo},
-		{Genre: "evolomino", Set: "scale_evolomino", Name: "thinned", Cols: 20, Rows: 20, Count: 2, Build: evo},
+		{Genre: "evolomino", Set: "scale_evolomino", Name: "carved", Cols: 15, Rows: 15, Count: 3, Build: evo},
+		{Genre: "evolomino", Set: "scale_evolomino", Name: "carved", Cols: 18, Rows: 18, Count: 3, Build: evo},
+		{Genre: "evolomino", Set: "scale_evolomino", Name: "carved", Cols: 20, Rows: 20, Count: 2, Build: evo},
 		{Genre: "sudoku", Set: "scale_sudoku_generated", Name: "gen", Cols: 16, Rows: 16, Count: 3, Build: sudokuGen},
 		{Genre: "sudoku", Set: "scale_sudoku_sparse", Name: "sparse", Cols: 16, Rows: 16, Count: 4, Build: sudokuSparse},
 		{Genre: "sudoku", Set: "scale_sudoku_sparse", Name: "sparse", Cols: 25, Rows: 25, Count: 3, Build: sudokuSparse},
