@@ -312,11 +312,17 @@ func WriteTable(w io.Writer, rows []Row) {
 	for _, r := range rows {
 		setW = max(setW, len(r.Set))
 	}
-	fmt.Fprintf(w, "%-*s %-7s %-9s %6s %9s %9s %9s %9s %9s %9s %10s\n",
-		setW, "set", "size", "metric", "n", "median", "q1", "q3", "p95", "p99", "max", "per_s")
+	// The metric column is 9 wide unless a longer metric (cpu_settled)
+	// needs more, so runs without one print exactly as before.
+	metricW := 9
 	for _, r := range rows {
-		fmt.Fprintf(w, "%-*s %-7s %-9s %6d %9.3f %9.3f %9.3f %9.3f %9.3f %9.3f %10.1f\n",
-			setW, r.Set, r.Size, r.Metric, r.N, r.Median, r.Q1, r.Q3, r.P95, r.P99, r.Max, r.PerSecond)
+		metricW = max(metricW, len(r.Metric))
+	}
+	fmt.Fprintf(w, "%-*s %-7s %-*s %6s %9s %9s %9s %9s %9s %9s %10s\n",
+		setW, "set", "size", metricW, "metric", "n", "median", "q1", "q3", "p95", "p99", "max", "per_s")
+	for _, r := range rows {
+		fmt.Fprintf(w, "%-*s %-7s %-*s %6d %9.3f %9.3f %9.3f %9.3f %9.3f %9.3f %10.1f\n",
+			setW, r.Set, r.Size, metricW, r.Metric, r.N, r.Median, r.Q1, r.Q3, r.P95, r.P99, r.Max, r.PerSecond)
 	}
 }
 
