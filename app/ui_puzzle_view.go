@@ -55,6 +55,7 @@ func (c *puzzlePage) Render() app.UI {
 			app.Div().Class("rules-text").Body(
 				app.H2().Text("How to play"),
 				app.P().Text(c.play.genre.Rules()),
+				app.If(c.variant() != "", func() app.UI { return app.P().ID("variant-rules").Class("variant").Text(c.variant()) }),
 				app.P().Class("muted small").Text(c.controlsText()),
 				c.renderLevels(),
 			),
@@ -67,6 +68,15 @@ func (c *puzzlePage) Render() app.UI {
 		),
 		c.imp.render(c.setMessage),
 	)
+}
+
+// variant is the open puzzle's rule beyond its genre's (puzz.link's
+// variant flags), "" for none: shown with the rules and by the title.
+func (c *puzzlePage) variant() string {
+	if c.play.p == nil {
+		return ""
+	}
+	return puzzle.VariantOf(c.play.p)
 }
 
 // renderLevels says what each level asks of the player (GENRE.md: levels
@@ -96,6 +106,9 @@ func (c *puzzlePage) renderHead() app.UI {
 		app.Div().Class("titles").Body(
 			app.H1().Text(c.play.genre.Title()),
 			app.If(size != "", func() app.UI { return app.Span().Class("chip").Text(size) }),
+			app.If(c.variant() != "", func() app.UI {
+				return app.Span().ID("variant-chip").Class("chip variant").Title(c.variant()).Text("Variant")
+			}),
 			app.If(c.play.level != "", func() app.UI {
 				return app.Span().ID("level-chip").Class("chip level").Title("Level").Text(title(c.play.level))
 			}),

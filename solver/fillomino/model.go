@@ -62,7 +62,7 @@ func (p *Puzzle) allowed(ctx context.Context, K int) [][]bool {
 		ok[c] = make([]bool, K+1)
 		for k := 1; k <= K+1; k++ {
 			cl := p.Clues[c]
-			ok[c][k-1] = cl <= 0 || cl == k
+			ok[c][k-1] = (cl <= 0 || cl == k) && (p.MaxRegion == 0 || k <= p.MaxRegion)
 		}
 	}
 	dist := make([]int32, n)
@@ -140,6 +140,11 @@ func (p *Puzzle) newModel(ctx context.Context) *model {
 	g := p.G
 	n := g.Cells()
 	K := min(max(p.maxClue(), 2), n)
+	if p.MaxRegion > 0 {
+		// Every allowed value explicit: "more than K" would admit any
+		// size, and the variant's limit is a value like the others.
+		K = min(max(p.maxClue(), p.MaxRegion), n)
+	}
 	prob := &sat.Problem{}
 	m := &model{p: p, prob: prob, K: K}
 	m.b = prob.NewVars(len(p.edges))
