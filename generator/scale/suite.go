@@ -13,7 +13,7 @@ func Suite() []Class {
 	numberlink := buildFlow(flowShape{Numberlink: true, MinLen: 12, MaxLen: 120, Straight: 0.6})
 	flowFree := buildFlow(flowShape{MinLen: 20, MaxLen: 80})
 	nurikabe := buildNurikabe(nurikabeShape{MinSize: 2, MaxSize: 20})
-	slither := buildSlitherlink(slitherShape{Inside: 0.45, ClueShare: 0.45})
+	slither := buildSlitherlink(slitherShape{Inside: 0.45, ClueShare: 0.45, Repair: 8})
 	hashi := buildHashi(hashiShape{IslandShare: 0.12, MaxSpan: 6, Extra: 0.3, Double: 0.35})
 	evo := buildEvolomino()
 	// A random 16x16 keeping 42% or even 50% of its cells had several
