@@ -13,6 +13,8 @@ func Suite() []Class {
 	numberlink := buildFlow(flowShape{Numberlink: true, MinLen: 12, MaxLen: 120, Straight: 0.6})
 	flowFree := buildFlow(flowShape{MinLen: 20, MaxLen: 80})
 	nurikabe := buildNurikabe(nurikabeShape{MinSize: 2, MaxSize: 20})
+	// Islands of 1-9 cells, closer to the published boards' mix.
+	nurikabeSmall := buildNurikabe(nurikabeShape{MinSize: 1, MaxSize: 9})
 	slither := buildSlitherlink(slitherShape{Inside: 0.45, ClueShare: 0.45, Repair: 8})
 	hashi := buildHashi(hashiShape{IslandShare: 0.12, MaxSpan: 6, Extra: 0.3, Double: 0.35})
 	evo := buildEvolomino()
@@ -33,6 +35,8 @@ func Suite() []Class {
 		{Genre: "nurikabe", Set: "scale_nurikabe", Name: "islands", Cols: 40, Rows: 40, Count: 3, Build: nurikabe},
 		{Genre: "nurikabe", Set: "scale_nurikabe", Name: "islands", Cols: 50, Rows: 50, Count: 3, Build: nurikabe},
 		{Genre: "nurikabe", Set: "scale_nurikabe", Name: "islands", Cols: 64, Rows: 64, Count: 2, Build: nurikabe},
+		{Genre: "nurikabe", Set: "scale_nurikabe_small", Name: "small", Cols: 50, Rows: 50, Count: 2, Build: nurikabeSmall},
+		{Genre: "nurikabe", Set: "scale_nurikabe_small", Name: "small", Cols: 64, Rows: 64, Count: 1, Build: nurikabeSmall},
 		{Genre: "slitherlink", Set: "scale_slitherlink", Name: "loop", Cols: 40, Rows: 40, Count: 2, Build: slither},
 		{Genre: "slitherlink", Set: "scale_slitherlink", Name: "loop", Cols: 50, Rows: 50, Count: 2, Build: slither},
 		{Genre: "slitherlink", Set: "scale_slitherlink", Name: "loop", Cols: 64, Rows: 64, Count: 2, Build: slither},
