@@ -28,7 +28,7 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BENCH_FILES := $(sort $(foreach g,$(or $(GENRE),$(GENRES)),$(wildcard $(BENCHMARKS)/$(g)/*.txt)))
 BENCH_FLAGS := --timeout $(TIMEOUT) $(if $(FULL),,--sample $(SAMPLE))
 
-.PHONY: bench-scale bench-scale-wasm bench-peers
+.PHONY: bench-scale bench-scale-wasm bench-peers scale-costs
 .PHONY: all help run run-https test static bench bench-wasm bench-serve deadlines wasm pencilbox chromium node fmt-check vet icons clean
 
 all: wasm pencilbox
@@ -45,6 +45,7 @@ help:
 	@echo "make bench-serve  the server's load and compression figures"
 	@echo "make bench-scale  write the scale suite into SCALE (default bin/scale) and run it natively"
 	@echo "make bench-scale-wasm  the same suite in WASM under node"
+	@echo "make scale-costs  time the public sets so bench-scale adds their slowest boards"
 	@echo "make bench-peers PEERS=DIR  tdoku and flow_solver from their sources in DIR, side by side with ours"
 	@echo "make deadlines    every genre's solver calls on adversarial boards with a 1 s deadline"
 	@echo "make gen-unique   1,000 generated puzzles per genre, each re-checked unique"
@@ -150,15 +151,17 @@ bench-wasm: node
 # The scale suite (generator/scale, README "Scale suite"): boards at and
 # beyond the public sets' largest sizes, written into SCALE with the
 # public sets' largest boards (and their slowest, ranked by the
-# `pencilbox bench --json` outputs in COSTS), then run with the floors'
-# 60 s deadline and the memory figures. SEED, COUNT (boards per class),
+# `pencilbox bench --json` outputs in COSTS: by default the file `make
+# scale-costs` writes, when it exists), then run with the floors' 60 s
+# deadline, the CPU and the memory figures. SEED, COUNT (boards per class),
 # GENRE (comma list) and SIZES (e.g. 48x35,64x64: only those sizes are
 # run) narrow it. Not part of `make test`.
 SCALE         ?= bin/scale
 SEED          ?= 1
 COUNT         ?=
 SIZES         ?=
-COSTS         ?=
+SCALE_COSTS   ?= bin/scale-costs.jsonl
+COSTS         ?= $(wildcard $(SCALE_COSTS))
 SCALE_TIMEOUT ?= 60s
 SCALE_GEN      = --out $(SCALE) --seed $(SEED) $(if $(COUNT),--count $(COUNT)) $(if $(GENRE),--genre $(GENRE)) \
                  --public $(BENCHMARKS) $(if $(COSTS),--costs $(COSTS))
@@ -169,6 +172,13 @@ bench-scale: pencilbox
 	rm -rf $(SCALE)
 	./bin/pencilbox scale $(SCALE_GEN)
 	./bin/pencilbox bench $(SCALE_FLAGS) $(SCALE_FILES)
+
+# The public sets' measured costs for bench-scale's slowest boards: every
+# set at a 10 s deadline, a sample of 40 per set (FULL=1: every instance).
+# Failures only lower a board's rank, so the exit status is ignored.
+scale-costs: pencilbox
+	$(need-sets)
+	-./bin/pencilbox bench --json --timeout 10s $(if $(FULL),,--sample 40) $(BENCH_FILES) > $(SCALE_COSTS)
 
 bench-scale-wasm: node pencilbox
 	rm -rf $(SCALE)
