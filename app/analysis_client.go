@@ -26,7 +26,10 @@ import (
 // leaving the editor.
 //
 // Superseding is cheap: the worker cancels the running analysis when the
-// newer request reaches it, at the next stage or solver call. Only when a
+// newer request reaches it, at the next stage or solver call; it waits a
+// second after the facts before the slow stages, so an edit made soon
+// after the last answer finds it waiting (app/worker/jobs/analyze.go).
+// Only when a
 // superseded request has not ended analysisOverrun after the newer one
 // was sent (a single long solver call cannot be interrupted) is the
 // analysis worker terminated and started afresh, and the latest request

@@ -227,3 +227,19 @@ func TestAnalysisFailureCanRetry(t *testing.T) {
 		t.Errorf("a failed link was not asked again")
 	}
 }
+
+// Natively the app's analysis client reaches the offline worker, after
+// the real debounce, and says so once.
+func TestTheAnalysisOffline(t *testing.T) {
+	got := make(chan protocol.Analysis, 4)
+	theAnalysis().Analyze("sudoku/4/4/1k3h4k2", func(a protocol.Analysis) { got <- a })
+	select {
+	case a := <-got:
+		if !a.Done || a.Error == "" || a.Elapsed < 0 {
+			t.Errorf("offline analysis: %+v", a)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("no answer from the offline worker")
+	}
+	theAnalysis().Stop()
+}

@@ -118,7 +118,7 @@ func writeAnalysis(w io.Writer, r analysis.Report) {
 		fmt.Fprintf(w, "redundant %d%s\n", len(r.Redundant), clueList(r.Redundant))
 	}
 	var times []string
-	for _, s := range []string{analysis.StageStatus, analysis.StageFacts, analysis.StageDiffer, analysis.StageConflict, analysis.StageGrade, analysis.StageSteps, analysis.StageRedundant} {
+	for _, s := range analysis.StageOrder() {
 		if ms, ok := r.Millis[s]; ok {
 			times = append(times, fmt.Sprintf("%s=%.3f", s, ms))
 		}

@@ -5,11 +5,12 @@ package e2e
 // The editor's live analysis is superseded by the next edit without
 // restarting its worker (app/analysis_client.go relies on it): in the
 // browser a request only reaches the worker while its Go program waits,
-// so the analysis pauses between stages and solver calls. A slow analysis
-// is sent to a worker of its own, then a newer one once the first
-// reported its facts; the newer one must answer well within the 2 s after
-// which the client would restart the worker, and the older one end
-// superseded.
+// so the analysis waits a moment after its facts (and pauses between
+// solver calls, by the same timer sleep). A slow analysis is sent to a
+// worker of its own, then a newer one as soon as the first reported its
+// facts, as a setter's next edit would come; the newer one's facts must
+// come well within the 2 s after which the client would restart the
+// worker, and the older one end superseded.
 
 import (
 	"testing"
@@ -56,14 +57,15 @@ func TestAnalysisWorkerSupersedes(t *testing.T) {
 	}
 	tb.must(tb.waitJS("the newer analysis's answer", `(() => {
 		const s = window.pbAnalysis;
+		const facts = s.msgs.find(m => m.id === 2 && m.progress && m.progress.phase === "facts");
 		const done = s.msgs.find(m => m.id === 2 && !m.progress);
 		const old = s.msgs.find(m => m.id === 1 && !m.progress);
-		if (!done || !old) return null;
-		return {ms: done.at - s.sent, status: done.result ? done.result.status : done.error,
+		if (!facts || !done || !old) return null;
+		return {ms: facts.at - s.sent, status: done.result ? done.result.status : done.error,
 			oldError: old.error || "", oldStages: s.msgs.filter(m => m.id === 1 && m.progress).length};
 	})()`, 30*time.Second, &res))
 	took := time.Duration(res.MS * float64(time.Millisecond))
-	t.Logf("newer analysis answered %v after it was sent; the older one sent %d stages and ended %q", took.Round(time.Millisecond), res.OldStages, res.OldError)
+	t.Logf("newer analysis gave its facts %v after it was sent; the older one sent %d stages and ended %q", took.Round(time.Millisecond), res.OldStages, res.OldError)
 	if res.Status != "none" {
 		t.Errorf("the newer analysis says %q, want none", res.Status)
 	}
@@ -71,6 +73,6 @@ func TestAnalysisWorkerSupersedes(t *testing.T) {
 		t.Errorf("the older analysis ended %q, want superseded (it should still have been running)", res.OldError)
 	}
 	if took > bound {
-		t.Errorf("the newer analysis took %v, past %v: the worker did not let it supersede the older one", took, bound)
+		t.Errorf("the newer analysis's facts took %v, past %v: the worker did not let it supersede the older one", took, bound)
 	}
 }

@@ -34,6 +34,12 @@ const (
 	StageRedundant = "redundant" // unique: clues whose removal keeps it unique
 )
 
+// StageOrder lists the stage names in the order they run (each analysis
+// runs status and facts, then those its status calls for).
+func StageOrder() []string {
+	return []string{StageStatus, StageFacts, StageDiffer, StageConflict, StageGrade, StageSteps, StageRedundant}
+}
+
 // Point is a doubled-lattice position (see solver/grid), lower-case in
 // JSON like the worker protocol's.
 type Point struct {

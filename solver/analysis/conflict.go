@@ -13,6 +13,12 @@ import (
 // had it, since every island needs a number), so a final pass checks each
 // clue left against the final set and drops any that turns out not to
 // be needed, until every clue left is proved needed.
+//
+// A known weakness of the same cause: where few clues are worse than
+// many (a Nurikabe whose lone small number leaves walls too many to avoid
+// a pool), the set found may be clues that are impossible on their own
+// rather than the clash the setter made; it is still a true, minimal
+// conflict.
 
 // minimalConflict returns clues of c that admit no solution together,
 // whether each is proved needed (false when ctx ended, a test was not
@@ -46,8 +52,8 @@ func minimalConflict(ctx context.Context, c puzzle.Clued, start []puzzle.Given, 
 			switch verdict(ctx, q) {
 			case puzzle.None:
 				cur, dropped = q, true
-			case puzzle.Unique, puzzle.Multiple:
-				// needed
+			case puzzle.Found:
+				// needed: without it there is a solution
 			default:
 				settled = false
 			}
@@ -67,14 +73,19 @@ func present(c puzzle.Clued, g puzzle.Given) bool {
 	return false
 }
 
-// verdict is q's settled status, Unknown for anything else (an error, a
-// deadline, Found).
+// verdict says whether q has a solution: Found (one was found and
+// checked), None (proved), or Unknown (an error or the deadline).
 func verdict(ctx context.Context, q puzzle.Puzzle) puzzle.Status {
-	r, err := puzzle.Solve(ctx, q, 2)
-	if err != nil || r.Status == puzzle.Found {
+	r, err := puzzle.Solve(ctx, q, 1)
+	switch {
+	case err != nil:
 		return puzzle.Unknown
+	case r.Answer != nil:
+		return puzzle.Found
+	case r.Status == puzzle.None:
+		return puzzle.None
 	}
-	return r.Status
+	return puzzle.Unknown
 }
 
 // without is c with g removed, when the genre allows it, and the clues

@@ -82,6 +82,8 @@ func itemPoints(it puzzle.Item) []Point {
 // openPoints are the places of the kind the facts speak of (cells,
 // edges) that hold no given and no fact. With no facts at all, the kind
 // is the one an answer fills (first, entered on the empty board).
+// It is nil when neither says what kind of place the genre's answer is
+// made of.
 func openPoints(p puzzle.Puzzle, first puzzle.Answer, fs []puzzle.Fact, determined map[Point]bool) []Point {
 	kinds := map[int]bool{}
 	for _, f := range fs {
@@ -98,6 +100,9 @@ func openPoints(p puzzle.Puzzle, first puzzle.Answer, fs []puzzle.Fact, determin
 			// (Flow); its places are the cells.
 			kinds = map[int]bool{kindCell: true}
 		}
+	}
+	if len(kinds) == 0 {
+		return nil
 	}
 	empty := p.NewState().Layout()
 	given := map[Point]bool{}

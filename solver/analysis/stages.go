@@ -95,8 +95,11 @@ func (a *run) facts() {
 	case !single:
 		a.note(noFactUnits)
 	default:
-		open := openPoints(a.p, a.first, fs, seen)
-		a.r.Open, a.r.OpenPoints = ptr(len(open)), open
+		if open := openPoints(a.p, a.first, fs, seen); open != nil {
+			a.r.Open, a.r.OpenPoints = ptr(len(open)), open
+		} else {
+			a.note("no place is determined yet, and without a solution the open ones cannot be listed")
+		}
 	}
 }
 

@@ -2,8 +2,9 @@ package flow
 
 // The setter's contract (puzzle.Editable, puzzle.Clued): a dot is its
 // label on a cell, as the board writes it: a letter A-Z, a-z on a Flow
-// Free board (arukone), a number on a Numberlink board (numlin). Blank
-// makes Flow Free boards; a Numberlink board keeps its rules.
+// Free board (arukone), a number on a Numberlink board (numlin), or "?"
+// (a dot whose number is not shown, hidden.go) on either. Blank makes
+// Flow Free boards; a Numberlink board keeps its rules.
 //
 // A setter places a pair's dots one at a time and starts from a board
 // with no dots, both of which Decode refuses. Blank and WithGiven
@@ -62,6 +63,8 @@ func (Genre) DecodeDraft(l urlcodec.Link) (puzzle.Puzzle, error) {
 	for c, v := range cells {
 		switch {
 		case v == urlcodec.Empty:
+		case v == urlcodec.Unknown:
+			nums[c] = HiddenDot
 		case v < 1:
 			return nil, fmt.Errorf("flow: r%dc%d has a dot the editor cannot place", c/l.Cols+1, c%l.Cols+1)
 		default:
@@ -71,14 +74,18 @@ func (Genre) DecodeDraft(l urlcodec.Link) (puzzle.Puzzle, error) {
 	return draft(l.Cols, l.Rows, rules, nums)
 }
 
-// draft is New without the demands that every number has two dots and
-// that there is one: a number with one dot gets a colour whose two ends
-// are that dot.
+// draft is New without the demands that every number has two dots (or
+// one and a '?' dot) and that there is one: a number with one dot gets a
+// colour whose two ends are that dot; '?' dots are only marked (Hidden),
+// with no colours of their own.
 func draft(cols, rows int, rules Rules, nums []int) (*Puzzle, error) {
 	g := grid.Grid{Cols: cols, Rows: rows}
 	where := map[int][]int{}
-	var order []int
+	var order, hidden []int
 	for c, v := range nums {
+		if v == HiddenDot {
+			hidden = append(hidden, c)
+		}
 		if v <= 0 {
 			continue
 		}
@@ -102,13 +109,23 @@ func draft(cols, rows int, rules Rules, nums []int) (*Puzzle, error) {
 			p.Dots[c] = k
 		}
 	}
+	if len(hidden) > 0 {
+		p.Hidden = hidden
+		p.hidden = make([]bool, g.Cells())
+		for _, c := range hidden {
+			p.hidden[c] = true
+		}
+	}
 	return p, nil
 }
 
 // GivenList lists the dots in cell order.
 func (p *Puzzle) GivenList() []puzzle.Given {
 	return puzzle.CellGivens(p.G, len(p.Dots), func(c int) string {
-		if k := p.Dots[c]; k != 0 {
+		switch k := p.Dots[c]; {
+		case p.IsHidden(c):
+			return "?"
+		case k != 0:
 			return defaultLabel(p.Rules, p.Nums[k])
 		}
 		return ""
@@ -131,6 +148,9 @@ func (p *Puzzle) WithGiven(gv puzzle.Given) (puzzle.Puzzle, error) {
 	nums := make([]int, len(p.Dots))
 	for d, k := range p.Dots {
 		nums[d] = p.Nums[k]
+		if p.IsHidden(d) {
+			nums[d] = HiddenDot
+		}
 	}
 	nums[c] = v
 	if q, err := New(p.G.Cols, p.G.Rows, p.Rules, nums, nil); err == nil {
@@ -142,6 +162,9 @@ func (p *Puzzle) WithGiven(gv puzzle.Given) (puzzle.Puzzle, error) {
 // labelNumber reads a dot's label: a letter on a Flow Free board, a
 // number on a Numberlink board.
 func (p *Puzzle) labelNumber(s string) (int, error) {
+	if s == "?" {
+		return HiddenDot, nil
+	}
 	if p.Rules == FlowFree {
 		if len(s) == 1 && s[0] >= 'A' && s[0] <= 'Z' {
 			return int(s[0]-'A') + 1, nil

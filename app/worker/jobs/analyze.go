@@ -34,6 +34,13 @@ var analyses struct {
 // browser's timer clamping (a few ms per pause) costs little.
 const pauseEvery = 25 * time.Millisecond
 
+// analysisSettle is how long the analysis waits after its facts before
+// the slow stages (grade, steps, redundant clues), whose single solver
+// calls run for a second or more in WASM and cannot be interrupted: a
+// setter's next edit usually comes soon after the last answer, and while
+// the analysis waits, it supersedes at once.
+var analysisSettle = time.Second
+
 // analysisPause gives the event loop a turn (a timer sleep parks the
 // only busy goroutine, and the wasm scheduler then returns to JS). Tests
 // replace it to hold an analysis at a pause.
@@ -83,6 +90,9 @@ func analyze(ctx context.Context, req protocol.Request, progress func(protocol.P
 		}
 		// The page draws the stage while the next one runs.
 		analysisPause()
+		if stage == analysis.StageFacts && protocol.AnalysisStages(r) > len(r.Millis) {
+			time.Sleep(analysisSettle)
+		}
 		last = time.Now()
 	})
 	if !current() {
