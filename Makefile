@@ -169,7 +169,7 @@ SCALE_FLAGS    = --timeout $(SCALE_TIMEOUT) --mem --cpu $(if $(SIZES),--size $(S
 SCALE_FILES    = $$(find $(SCALE) -name '*.txt' | sort)
 
 bench-scale: pencilbox
-	rm -rf $(SCALE)
+	rm -f $(SCALE)/*/scale_*.txt $(SCALE)/*/public_*.txt
 	./bin/pencilbox scale $(SCALE_GEN)
 	./bin/pencilbox bench $(SCALE_FLAGS) $(SCALE_FILES)
 
@@ -181,7 +181,7 @@ scale-costs: pencilbox
 	-./bin/pencilbox bench --json --timeout 10s $(if $(FULL),,--sample 40) $(BENCH_FILES) > $(SCALE_COSTS)
 
 bench-scale-wasm: node pencilbox
-	rm -rf $(SCALE)
+	rm -f $(SCALE)/*/scale_*.txt $(SCALE)/*/public_*.txt
 	./bin/pencilbox scale $(SCALE_GEN)
 	$(WASM_ENV) $(GO) build -trimpath -o bin/benchwasm.wasm ./app/benchwasm
 	PATH="$(WASMEXEC):$$PATH" go_js_wasm_exec bin/benchwasm.wasm $(SCALE_FLAGS) $(SCALE_FILES)
