@@ -20,33 +20,54 @@ import (
 // long snaking regions only it settles), then the lazy
 // SAT model with clause learning (better on large boards with many small
 // regions), which starts from what the search proved at its root and
-// keeps its cuts from one turn to the next.
+// keeps its solver (learned clauses, cuts, answers found) from one turn to
+// the next.
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	var m *model
 	var s *searcher
+	var resumable portfolio.ResumableSAT
 	// The turns are timed, not counted in nodes: a node of the search
-	// costs a few microseconds at 10x10 and milliseconds at 36x20.
-	search := func(tctx context.Context, limit int) puzzle.Result {
-		s = p.newSearcher(tctx, p.Clues)
+	// costs a few microseconds at 10x10 and milliseconds at 36x20. The
+	// search parks at the end of its turn and goes on from there at its
+	// next one, so no turn redoes an earlier one's work.
+	search := portfolio.Paused{Search: func(y *portfolio.Yielder) puzzle.Result {
+		s = p.newSearcher(y.Context(), p.Clues)
+		s.yield = y
 		return s.run(limit)
-	}
+	}}
+	defer search.Close()
+	failFirst := portfolio.Paused{Search: func(y *portfolio.Yielder) puzzle.Result {
+		f := p.newSearcher(y.Context(), p.Clues)
+		f.yield, f.failFirst = y, true
+		return f.run(limit)
+	}}
+	defer failFirst.Close()
 	lazy := func(tctx context.Context, limit int) puzzle.Result {
 		if m == nil {
 			if m = p.newModel(ctx); m == nil {
 				return puzzle.Result{Status: puzzle.Unknown}
 			}
 			s.root(m)
+			resumable.Prob = m.prob
+			resumable.Answer = func(mo sat.Model) puzzle.Answer { return Answer{G: m.p.G, Values: m.values(mo)} }
 		}
 		sctx, cancel := context.WithCancel(tctx)
 		defer cancel()
 		m.watch(sctx, cancel)
-		return m.result(sctx, limit)
+		r := resumable.Run(sctx, limit)
+		r.Nodes = int64(m.cuts)
+		return r
 	}
-	return portfolio.Turns(ctx, limit, turnSlice, 4, search, lazy)
+	return portfolio.Turns(ctx, limit, turnSlice, turnGrowth, search.Run, lazy, failFirst.Run)
 }
 
-// turnSlice is the first turn's time for each method.
+// turnSlice is the first turn's time for each method, and each later
+// round's turns are turnGrowth times longer. Both methods resume where
+// they stopped, so a board costs about twice what the faster method
+// needs, plus at most one turn of the other.
 var turnSlice = 500 * time.Millisecond
+
+const turnGrowth = 2
 
 // stopped says ctx has ended, by its own word or by the clock.
 func stopped(ctx context.Context) bool { return puzzle.Expired(ctx) }
