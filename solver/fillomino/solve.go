@@ -13,15 +13,16 @@ import (
 // Solve implements puzzle.Solver: limit 1 finds a solution (Found), 2 or
 // more settles uniqueness.
 //
-// Two exact methods take turns, each with a growing time (0.5 s, then four
-// times more each round), until one
-// settles the board or ctx ends: the propagating search of search.go
-// (first: it settles most boards in a few hundred nodes, and boards with
-// long snaking regions only it settles), then the lazy
-// SAT model with clause learning (better on large boards with many small
-// regions), which starts from what the search proved at its root and
-// keeps its solver (learned clauses, cuts, answers found) from one turn to
-// the next.
+// Three exact methods take turns, each with a growing time (0.1 s, then
+// twice more each round), until one settles the board or ctx ends: the
+// propagating search of search.go (first: it settles most boards in a few
+// hundred nodes, and boards with long snaking regions only it settles),
+// the lazy SAT model with clause learning (better on large boards with
+// many small regions), which starts from what the search proved at its
+// root, and the same search in fail-first order (boards with one huge
+// region). Each goes on where its previous turn stopped: the searches
+// park (portfolio.Paused), the SAT model keeps its solver, cuts and
+// answers (portfolio.ResumableSAT).
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	var m *model
 	var s *searcher
@@ -51,9 +52,13 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 			resumable.Prob = m.prob
 			resumable.Answer = func(mo sat.Model) puzzle.Answer { return Answer{G: m.p.G, Values: m.values(mo)} }
 		}
-		sctx, cancel := context.WithCancel(tctx)
+		// The turn ends after a lazy check, between two gophersat calls,
+		// not inside one: a call cut off loses the solver and all it
+		// learned (the cuts stay), and with short turns that would be
+		// most of them. Only the overall deadline cuts a call off.
+		sctx, cancel := context.WithCancel(ctx)
 		defer cancel()
-		m.watch(sctx, cancel)
+		m.watchTurn(tctx, cancel)
 		r := resumable.Run(sctx, limit)
 		r.Nodes = int64(m.cuts)
 		return r
@@ -65,7 +70,7 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 // round's turns are turnGrowth times longer. Both methods resume where
 // they stopped, so a board costs about twice what the faster method
 // needs, plus at most one turn of the other.
-var turnSlice = 500 * time.Millisecond
+var turnSlice = 100 * time.Millisecond
 
 const turnGrowth = 2
 
@@ -82,6 +87,16 @@ func (p *Puzzle) solveSAT(ctx context.Context, limit int) puzzle.Result {
 	defer cancel()
 	m.watch(ctx, cancel)
 	return m.result(ctx, limit)
+}
+
+// watchTurn makes the lazy check end a turn (cancel) once turn's deadline
+// or turn itself has ended.
+func (m *model) watchTurn(turn context.Context, cancel context.CancelFunc) {
+	m.stop = func() {
+		if stopped(turn) {
+			cancel()
+		}
+	}
 }
 
 // watch makes the lazy check end the query once ctx's deadline has
