@@ -88,7 +88,9 @@ func TestSequenceShares(t *testing.T) {
 }
 
 func TestTurnsGrowAndStopAtTheDeadline(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	// The deadline leaves room for timers that fire late on a loaded
+	// machine (under js/wasm a 20 ms timer took over 300 ms).
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	var budgets []time.Duration
 	calls := 0
@@ -101,7 +103,7 @@ func TestTurnsGrowAndStopAtTheDeadline(t *testing.T) {
 	}
 	start := time.Now()
 	r := Turns(ctx, 2, 20*time.Millisecond, 4, slow, slow)
-	if r.Status != puzzle.Unknown || time.Since(start) > 2*time.Second {
+	if r.Status != puzzle.Unknown || time.Since(start) > 6*time.Second {
 		t.Fatalf("%+v after %v", r, time.Since(start))
 	}
 	if calls < 3 || budgets[2] < 50*time.Millisecond {
