@@ -27,6 +27,7 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	var m *model
 	var s *searcher
 	var resumable portfolio.ResumableSAT
+	reported := 0
 	// The turns are timed, not counted in nodes: a node of the search
 	// costs a few microseconds at 10x10 and milliseconds at 36x20. The
 	// search parks at the end of its turn and goes on from there at its
@@ -60,7 +61,8 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		defer cancel()
 		m.watchTurn(tctx, cancel)
 		r := resumable.Run(sctx, limit)
-		r.Nodes = int64(m.cuts)
+		r.Nodes = int64(m.cuts - reported) // the turn's own cuts: Turns adds them up
+		reported = m.cuts
 		return r
 	}
 	return portfolio.Turns(ctx, limit, turnSlice, turnGrowth, search.Run, lazy, failFirst.Run)
