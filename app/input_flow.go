@@ -52,7 +52,48 @@ func (in *flowInput) Controls() string {
 		"its dot to clear it; right-click or long-press also clears, and a right-button drag clears every line it " +
 		"crosses. A joined pair is tinted in its colour. Keyboard: put the cursor on a dot or a line with the arrow " +
 		"keys, then Shift+arrow steers that colour's loose end (towards the line shortens it); Backspace clears the " +
-		"colour. " + key + " and Colour only (or L) show or hide the labels on the dots. Ctrl+Z undoes, Ctrl+Y redoes."
+		"colour. " + key + " and Colour only (or L) show or hide the labels on the dots. Ctrl+Z undoes, Ctrl+Y redoes." +
+		in.hiddenControls()
+}
+
+// hiddenControls explains '?' dots, on puzzles that have them.
+func (in *flowInput) hiddenControls() string {
+	if len(in.p.Hidden) == 0 {
+		return ""
+	}
+	return " A ? dot hides its number: it is the end of a line, joined to the dot of a number shown only once (draw " +
+		"that line from the number into the ?), or, when no such number is left, to another ? dot (drag from one ? to another)."
+}
+
+// hiddenColour is the colour a drag from the '?' dot at c draws when no
+// line reaches it yet: a pair of '?' dots without a line, else the one
+// number shown once whose line is still open; 0 when that is not clear
+// (the player then draws from the number's dot instead).
+func (in *flowInput) hiddenColour(paths [][]int) int {
+	single := 0
+	for k := 1; k <= in.p.Colours(); k++ {
+		if !in.p.Open(k) || len(paths[k]) >= 2 {
+			continue
+		}
+		if in.p.Ends[k][0] < 0 {
+			return k
+		}
+		if single != 0 {
+			return 0
+		}
+		single = k
+	}
+	return single
+}
+
+// colourAt is flowColourAt, and for a '?' dot no line reaches the colour
+// a drag from it draws.
+func (in *flowInput) colourAt(paths [][]int, c int) int {
+	k := flowColourAt(in.p, paths, c)
+	if k == 0 && in.p.IsHidden(c) {
+		k = in.hiddenColour(paths)
+	}
+	return k
 }
 
 // flowHideLabels is the player's choice to draw the dots by colour alone
@@ -125,13 +166,13 @@ func (in *flowInput) Key(ev KeyEvent, cur Cursor, pencil bool, d puzzle.Display)
 	}
 	paths := flowPaths(in.p, d)
 	c := g.Cell(cur.Y, cur.X)
-	k := flowColourAt(in.p, paths, c)
+	k := in.colourAt(paths, c)
 	if k == 0 {
 		return Action{} // an empty cell: Shift+arrow just moves the cursor
 	}
 	path := paths[k]
 	if len(path) < 2 {
-		if in.p.Dots[c] != k {
+		if !in.p.IsEnd(k, c) {
 			return Action{}
 		}
 		path = []int{c} // a fresh line from the dot under the cursor
@@ -194,6 +235,9 @@ func (in *flowInput) Pointer(ev PointerEvent, drag *Drag, st puzzle.State, d puz
 		c := g.Cell(cur.Y, cur.X)
 		k := flowColourAt(in.p, s.Paths, c)
 		in.tap = k
+		if k == 0 && !in.erase && in.p.IsHidden(c) {
+			k = in.hiddenColour(s.Paths)
+		}
 		if in.erase {
 			drag.Mark(cur.Point())
 			return in.clearColour(s, k)
@@ -202,7 +246,7 @@ func (in *flowInput) Pointer(ev PointerEvent, drag *Drag, st puzzle.State, d puz
 			return nil
 		}
 		in.k = k
-		if in.p.Dots[c] == k {
+		if in.p.Dots[c] == k || in.p.IsHidden(c) {
 			in.path = []int{c} // from a dot: the line starts afresh
 		} else {
 			path := s.Paths[k]
@@ -292,8 +336,10 @@ func (in *flowInput) step(cur Cursor) {
 // enterable reports whether colour k's line may step into cell n: not a
 // dot of another colour, not the dot it started from.
 func (in *flowInput) enterable(k int, path []int, n int) bool {
-	if dk := in.p.Dots[n]; dk != 0 && (dk != k || n == path[0]) {
-		return false
+	if in.p.Dots[n] != 0 || in.p.IsHidden(n) {
+		if !in.p.CanEnd(k, path[0], n) {
+			return false
+		}
 	}
 	for _, pc := range path {
 		if pc == n {
@@ -385,15 +431,8 @@ func flowEqual(a, b []int) bool {
 	return true
 }
 
-// flowComplete reports whether path joins k's two dots.
-func flowComplete(p *flow.Puzzle, k int, path []int) bool {
-	if len(path) < 2 {
-		return false
-	}
-	e := p.Ends[k]
-	last := path[len(path)-1]
-	return last != path[0] && (last == e[0] || last == e[1])
-}
+// flowComplete reports whether path joins k's two ends.
+func flowComplete(p *flow.Puzzle, k int, path []int) bool { return p.Joins(k, path) }
 
 // flowColourAt is the colour of cell c: its dot's, or the line through it.
 func flowColourAt(p *flow.Puzzle, paths [][]int, c int) int {

@@ -255,3 +255,25 @@ func TestFlowLettersOption(t *testing.T) {
 		t.Errorf("L: labels %q, history %q", got, r.hist.Moves)
 	}
 }
+
+// '?' dots: pzprjs's numlin example with its first 1 written '?' (the 1
+// at r4c2 is shown once, so the ? at r1c1 is its other end).
+func TestFlowHiddenDotDrawing(t *testing.T) {
+	r := newRig(t, "numlin/5/5/.j2h3m1h2j3")
+	// From the shown 1 into the '?': the line is joined and stops there.
+	r.stroke(false, cells(3, 1, 2, 1, 1, 1, 0, 1, 0, 0, 0, 0)...)
+	r.wantLines("1:3,1 2,1 1,1 0,1 0,0", "from the 1 into the ?")
+	if !r.st.(*flow.State).P.Joins(1, r.st.(*flow.State).Paths[1]) {
+		t.Error("the 1 line is not joined")
+	}
+	// A shown pair's line cannot end at the '?'.
+	r.do(Action{Kind: ActUndo})
+	r.stroke(false, cells(1, 0, 0, 0)...)
+	r.wantLines("", "the 2 line stops short of the ?")
+	// From the '?' itself: the only open colour, the 1, up to its dot.
+	r.stroke(false, cells(0, 0, 0, 1, 1, 1, 2, 1, 3, 1)...)
+	r.wantLines("1:0,0 0,1 1,1 2,1 3,1", "from the ? to the 1")
+	if !strings.Contains(r.in.(*flowInput).Controls(), "? dot") {
+		t.Error("the controls do not explain the ? dots")
+	}
+}

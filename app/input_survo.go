@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -48,6 +49,11 @@ type survoInput struct {
 	n          int              // largest number: Cols*Rows
 	cols, rows int              // the puzzle's grid (the display adds the sums)
 	now        func() time.Time // the clock (tests set it)
+
+	// peers, when set, lists the cells whose pencil marks a number placed
+	// at a cell clears (Sudoku: its row, column and box); nil means every
+	// cell (Survo places each number once).
+	peers func(at Cursor) []Cursor
 
 	// pend is the number being typed, nil when none. The next digit
 	// extends it only in the same cell, mode and typeAhead, and only while
@@ -173,7 +179,7 @@ func (in *survoInput) Key(ev KeyEvent, cur Cursor, pencil bool, d puzzle.Display
 		np.entry = false
 		return Action{} // already there; the next digit may still extend it
 	}
-	np.restore = cellsWithMark(d, dg)
+	np.restore = in.clearedBy(cur, d, dg)
 	return Action{Kind: ActMove, Move: cellMove(cur, "=", dg)}
 }
 
@@ -229,7 +235,7 @@ func (in *survoInput) replace(p *survoPending, v int, d puzzle.Display) []string
 	restore := p.restore
 	p.restore = nil
 	if v > 0 {
-		p.restore = cellsWithMark(d, v) // what entering v clears now
+		p.restore = in.clearedBy(p.at, d, v) // what entering v clears now
 	}
 	moves = append(moves, cellMove(p.at, "=", v))
 	for _, c := range restore { // the provisional number leaves the marks
@@ -276,6 +282,16 @@ func hasMark(text string, v int) bool {
 		}
 	}
 	return false
+}
+
+// clearedBy lists the cells whose pencil mark v entering v at at clears.
+func (in *survoInput) clearedBy(at Cursor, d puzzle.Display, v int) []Cursor {
+	all := cellsWithMark(d, v)
+	if in.peers == nil {
+		return all
+	}
+	peers := in.peers(at)
+	return slices.DeleteFunc(all, func(c Cursor) bool { return !slices.Contains(peers, c) })
 }
 
 // cellsWithMark lists the cells whose pencil marks hold v.

@@ -229,7 +229,11 @@ func (c *puzzlePage) open(ctx app.Context, p puzzle.Puzzle) {
 	theSaves().SetLastPuzzle(c.play.genre.Name(), c.play.link)
 	c.loadExample(ctx)
 	c.settleLevel(ctx)
-	ctx.Page().SetTitle(c.play.genre.Title() + " " + sizeLabel(cols, rows) + " · Pencilbox")
+	name := c.play.genre.Title()
+	if puzzle.VariantOf(p) != "" {
+		name += " (variant)"
+	}
+	ctx.Page().SetTitle(name + " " + sizeLabel(cols, rows) + " · Pencilbox")
 	c.refresh(ctx, false)
 	// A new puzzle (New, a shared link, Back) starts with its board in
 	// view, below the sticky top bar, wherever the last page was scrolled.
@@ -272,7 +276,7 @@ func (c *puzzlePage) refresh(ctx app.Context, moved bool) {
 
 // redraw draws the board once the DOM holds the canvas.
 func (c *puzzlePage) redraw(ctx app.Context) {
-	ctx.Defer(func(app.Context) { c.draw() })
+	ctx.Defer(func(ctx app.Context) { c.draw(); c.afterDraw(ctx) })
 }
 
 func (c *puzzlePage) draw() {
@@ -293,7 +297,7 @@ func (c *puzzlePage) draw() {
 	// Leave room for the toolbar under the board on short screens, but
 	// never shrink below a playable size.
 	maxH := max(h-140, 300)
-	c.geo = FitGeometry(cols, rows, w, maxH)
+	c.geo = s.zoom.geometry(cols, rows, w, maxH) // fitted, or zoomed (ui_puzzle_zoom.go)
 	ov := Overlay{Errors: s.errs, Related: !c.settings.NoHighlight, Pencil: s.pencil}
 	if r, ok := s.in.(RelatedInput); ok {
 		ov.Related = ov.Related && r.Related()

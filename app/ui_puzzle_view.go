@@ -29,6 +29,7 @@ func (c *puzzlePage) Render() app.UI {
 		app.Div().Class("play").Body(
 			app.Div().Class("board-col").Body(
 				c.renderBoard(),
+				c.renderZoom(),
 			),
 			// Messages live beside the board (under it on phones), so the
 			// board never moves under a finger when one appears, and
@@ -39,7 +40,7 @@ func (c *puzzlePage) Render() app.UI {
 				c.renderPad(),
 				app.P().ID("status").Class(c.statusClass()).Aria("live", "polite").Text(c.statusText()),
 				c.renderSolved(),
-				app.P().ID("message").Class(c.messageClass()).Aria("live", "polite").Text(c.note.text),
+				app.P().ID("message").Class(c.messageClass()).Aria("live", c.a11y.messageLive(c.note.text)).Text(c.note.text),
 				app.If(c.busy.longer && c.busy.idle(), func() app.UI {
 					return app.Button().ID("btn-longer").Type("button").Class("btn small").
 						Text("Keep trying (up to " + spanText(keepTryingTimeout) + ")").
@@ -55,6 +56,7 @@ func (c *puzzlePage) Render() app.UI {
 			app.Div().Class("rules-text").Body(
 				app.H2().Text("How to play"),
 				app.P().Text(c.play.genre.Rules()),
+				app.If(c.variant() != "", func() app.UI { return app.P().ID("variant-rules").Class("variant").Text(c.variant()) }),
 				app.P().Class("muted small").Text(c.controlsText()),
 				c.renderLevels(),
 			),
@@ -67,6 +69,15 @@ func (c *puzzlePage) Render() app.UI {
 		),
 		c.imp.render(c.setMessage),
 	)
+}
+
+// variant is the open puzzle's rule beyond its genre's (puzz.link's
+// variant flags), "" for none: shown with the rules and by the title.
+func (c *puzzlePage) variant() string {
+	if c.play.p == nil {
+		return ""
+	}
+	return puzzle.VariantOf(c.play.p)
 }
 
 // renderLevels says what each level asks of the player (GENRE.md: levels
@@ -96,6 +107,9 @@ func (c *puzzlePage) renderHead() app.UI {
 		app.Div().Class("titles").Body(
 			app.H1().Text(c.play.genre.Title()),
 			app.If(size != "", func() app.UI { return app.Span().Class("chip").Text(size) }),
+			app.If(c.variant() != "", func() app.UI {
+				return app.Span().ID("variant-chip").Class("chip variant").Title(c.variant()).Text("Variant")
+			}),
 			app.If(c.play.level != "", func() app.UI {
 				return app.Span().ID("level-chip").Class("chip level").Title("Level").Text(title(c.play.level))
 			}),
@@ -156,7 +170,11 @@ func (c *puzzlePage) renderBoard() app.UI {
 	}
 	// The canvas is the picture; screen readers get the same board as
 	// a grid of cells beside it (a11y_grid.go).
-	return app.Div().Class("board-wrap").Body(
+	wrap := app.Div().Class("board-wrap")
+	if c.play.zoom.zoomed() {
+		wrap = wrap.Class("zoomed") // a scroll box (ui_puzzle_zoom.go)
+	}
+	return wrap.Body(
 		append([]app.UI{
 			app.Canvas().ID("board").
 				DataSet("answer", c.play.st.Answer().String()).
@@ -389,6 +407,7 @@ func (c *puzzlePage) renderShare() app.UI {
 		app.Button().ID("btn-restart").Type("button").Class("btn small wide").Disabled(c.play.st == nil || c.play.in == nil).
 			Text(restart).Title("Start this puzzle again from an empty board").
 			OnClick(func(ctx app.Context, e app.Event) { c.restart(ctx) }),
+		c.renderEditButton(), // ui_edit_view.go
 		app.If(c.play.p != nil && hasLab(c.play.p), func() app.UI {
 			return app.A().ID("link-lab").Href(labLink(c.play.link)).Class("btn small wide").Text("Solver lab")
 		}),
@@ -417,5 +436,19 @@ func (c *puzzlePage) renderSettings() app.UI {
 		app.Summary().Text("Settings"),
 		toggle("set-mistakes", "Show mistakes as I play", c.settings.ShowMistakes, func(v bool) { c.settings.ShowMistakes = v }),
 		toggle("set-highlight", "Highlight the row, column and same numbers", !c.settings.NoHighlight, func(v bool) { c.settings.NoHighlight = !v }),
+		app.Label().Class("setting").Body(
+			app.Span().Text("Theme"),
+			app.Select().ID("set-theme").
+				OnChange(func(ctx app.Context, e app.Event) {
+					c.settings.Theme = validTheme(ctx.JSSrc().Get("value").String())
+					theSaves().SetSettings(c.settings)
+					applyTheme()
+					c.redraw(ctx)
+				}).
+				Body(app.Range(Themes).Slice(func(i int) app.UI {
+					th := Themes[i]
+					return app.Option().Value(th.Value).Selected(th.Value == c.settings.Theme).Text(th.Label)
+				})),
+		),
 	)
 }

@@ -105,8 +105,9 @@ func (p *Puzzle) label(starts func(c int) bool, join func(e, c, d int) bool) (co
 }
 
 // Check returns nil exactly when every cell holds a number, the givens are
-// kept, every group of equal numbers has exactly that many cells, and no
-// given border has equal numbers on both sides. A group that is too small
+// kept, every group of equal numbers has exactly that many cells, no
+// given border has equal numbers on both sides, and (variant t) no group
+// is larger than MaxRegion. A group that is too small
 // but can still grow (it touches an empty cell) is not a mistake yet; the
 // empty cells are reported as one Incomplete violation.
 func (p *Puzzle) Check(a puzzle.Answer) []puzzle.Violation {
@@ -121,8 +122,11 @@ func (p *Puzzle) Check(a puzzle.Answer) []puzzle.Violation {
 		if cl := p.Clues[c]; cl > 0 && v != cl {
 			out = append(out, puzzle.Violation{Rule: "given", Msg: fmt.Sprintf("fillomino: %s must keep its given %d", cellName(g, c), cl), At: at})
 		}
-		if v < 0 || v > g.Cells() {
+		switch {
+		case v < 0 || v > g.Cells():
 			out = append(out, puzzle.Violation{Rule: "number", Msg: fmt.Sprintf("fillomino: %s holds %d, which no region of this board can have", cellName(g, c), v), At: at})
+		case v > 0 && !p.allows(v):
+			out = append(out, puzzle.Violation{Rule: "max-size", Msg: fmt.Sprintf("fillomino: %s holds %d; in this variant no group has more than %d cells", cellName(g, c), v, p.MaxRegion), At: at})
 		}
 	}
 	_, members := p.regions(vals)
@@ -135,6 +139,20 @@ func (p *Puzzle) Check(a puzzle.Answer) []puzzle.Violation {
 					open = true
 				}
 			}
+		}
+		if p.MaxRegion > 0 && len(cells) > p.MaxRegion && p.allows(v) {
+			// pzprjs's bkSizeGt3: a group above the limit, one violation
+			// for it (a group of four 3s is reported here only).
+			at := make([]grid.Point, len(cells))
+			for i, c := range cells {
+				at[i] = g.CellPoint(c)
+			}
+			out = append(out, puzzle.Violation{
+				Rule: "max-size",
+				Msg:  fmt.Sprintf("fillomino: the group of %ds at %s has %s; in this variant no group has more than %d", v, cellName(g, cells[0]), puzzle.Count(len(cells), "cell"), p.MaxRegion),
+				At:   at,
+			})
+			continue
 		}
 		if len(cells) == v || len(cells) < v && open {
 			continue

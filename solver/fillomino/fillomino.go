@@ -63,15 +63,22 @@ type Puzzle struct {
 	G     grid.Grid
 	Clues []int
 	Walls []bool
-	edges []edge // inner borders in puzz.link order
-	inc   [][4]int32
+	// MaxRegion, when above 0, is the largest region the puzzle allows:
+	// puzz.link's variant t ("maximum block size is 3") sets 3, so every
+	// number is 1, 2 or 3. 0 is plain Fillomino.
+	MaxRegion int
+	edges     []edge // inner borders in puzz.link order
+	inc       [][4]int32
 }
+
+// variantMaxRegion is the region limit of puzz.link's flag t.
+const variantMaxRegion = 3
 
 // edge is an inner border: the two cells it separates (a < b).
 type edge struct{ a, b int32 }
 
-// Decode reads a puzz.link fillomino link. The flag 't' (every region at
-// most 3 cells) is a different rule set and is refused.
+// Decode reads a puzz.link fillomino link. The flag 't' is the variant
+// where no region has more than 3 cells (MaxRegion).
 func (Genre) Decode(l urlcodec.Link) (puzzle.Puzzle, error) {
 	p, err := DecodeLink(l)
 	if err != nil {
@@ -82,11 +89,8 @@ func (Genre) Decode(l urlcodec.Link) (puzzle.Puzzle, error) {
 
 // DecodeLink is Decode with the concrete type.
 func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
-	if l.Flags != "" {
-		if l.HasFlag('t') {
-			return nil, fmt.Errorf("fillomino: the variant 't' (regions of at most 3 cells) is not supported")
-		}
-		return nil, fmt.Errorf("fillomino: unknown flags %q", urlcodec.Clip(l.Flags))
+	if strings.Trim(l.Flags, "t") != "" {
+		return nil, fmt.Errorf("fillomino: unknown flags %q (only t, regions of at most 3 cells)", urlcodec.Clip(l.Flags))
 	}
 	if err := checkSize(l.Cols, l.Rows); err != nil {
 		return nil, err
@@ -113,8 +117,29 @@ func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewPuzzle(g, clues, walls)
+	p, err := NewPuzzle(g, clues, walls)
+	if err != nil {
+		return nil, err
+	}
+	if l.HasFlag('t') {
+		// A clue above 3 is kept, as pzprjs keeps it: the puzzle then
+		// has no solution, which the solvers report.
+		p.MaxRegion = variantMaxRegion
+	}
+	return p, nil
 }
+
+// Variant names the region limit for the page (puzzle.Varianted).
+func (p *Puzzle) Variant() string {
+	if p.MaxRegion > 0 {
+		return fmt.Sprintf("Variant: no group has more than %d cells, so every number is 1 to %d.", p.MaxRegion, p.MaxRegion)
+	}
+	return ""
+}
+
+// allows says whether value v may stand in a cell at all: any positive
+// number in plain Fillomino, at most MaxRegion in the variant.
+func (p *Puzzle) allows(v int) bool { return v > 0 && (p.MaxRegion == 0 || v <= p.MaxRegion) }
 
 func checkSize(cols, rows int) error {
 	if cols < 1 || rows < 1 {
@@ -298,7 +323,11 @@ func (p *Puzzle) Link() urlcodec.Link {
 		}
 	}
 	body := urlcodec.EncodeNumber16(cells) + encodeBorders(p.G, p.Walls)
-	return urlcodec.Link{PID: "fillomino", Cols: p.G.Cols, Rows: p.G.Rows, Body: body}
+	l := urlcodec.Link{PID: "fillomino", Cols: p.G.Cols, Rows: p.G.Rows, Body: body}
+	if p.MaxRegion == variantMaxRegion {
+		l.Flags = "t"
+	}
+	return l
 }
 
 // maxClue is the largest given number (0 without clues).

@@ -64,7 +64,6 @@ func TestCodecVectors(t *testing.T) {
 
 func TestDecodeRefuses(t *testing.T) {
 	for link, want := range map[string]string{
-		"fillomino/t/4/4/g21o21h": "variant 't'",
 		"fillomino/x/4/4/g21o21h": "unknown flags",
 		"fillomino/65/2/":         "too large",
 		"fillomino/2/2/5":         "does not fit",

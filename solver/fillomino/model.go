@@ -64,8 +64,15 @@ const explicitUpTo = 16
 // newValues chooses the explicit values and indexes every value 0..n.
 func (m *model) newValues(n int) {
 	K := min(max(m.p.maxClue(), 2), n)
+	upTo := min(K, explicitUpTo)
+	if m.p.MaxRegion > 0 {
+		// Every allowed value explicit: the variant's limit is a value
+		// like the others, and allowed leaves free no cell.
+		K = min(max(m.p.maxClue(), m.p.MaxRegion), n)
+		upTo = K
+	}
 	explicit := make([]bool, n+1)
-	for k := 1; k <= min(K, explicitUpTo); k++ {
+	for k := 1; k <= upTo; k++ {
 		explicit[k] = true
 	}
 	for _, v := range m.p.Clues {
@@ -118,6 +125,9 @@ func (m *model) allowed(ctx context.Context) [][]bool {
 		cl := p.Clues[c]
 		for i := range ok[c] {
 			ok[c][i] = cl <= 0 || i < m.free && m.vals[i] == cl
+			if p.MaxRegion > 0 && (i == m.free || m.vals[i] > p.MaxRegion) {
+				ok[c][i] = false // the variant's regions stay small
+			}
 		}
 	}
 	minFree := m.minFree

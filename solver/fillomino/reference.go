@@ -17,7 +17,8 @@ package fillomino
 // chapter: a pointer lands on a root and the cell shares the root's value;
 // neighbours share a root exactly when they share a value; flow runs only
 // between cells of one region; a non-root cell keeps one unit, a root
-// sends out v_c - 1. Values range up to N so the model is exact; its size
+// sends out v_c - 1. Values range up to N so the model is exact (in the
+// variant t up to its limit, or the largest clue, and flows with them); its size
 // is O(N^3) clauses (v_c = v_rho_c), so it is meant for small boards (up
 // to about 6x6) as a cross-check, not for play.
 
@@ -39,7 +40,11 @@ func (p *Puzzle) newFlowModel() *flowModel {
 	n := p.G.Cells()
 	prob := &sat.Problem{}
 	m := &flowModel{p: p, prob: prob}
-	for x := 1; x <= n; x++ {
+	top := n
+	if p.MaxRegion > 0 {
+		top = min(n, max(p.MaxRegion, p.maxClue())) // the variant's values, and any clue beyond them
+	}
+	for x := 1; x <= top; x++ {
 		m.w = append(m.w, x)
 	}
 	nb := len(m.w)
@@ -50,6 +55,11 @@ func (p *Puzzle) newFlowModel() *flowModel {
 		prob.MarkAnswer(m.v[c]...)
 		if cl := p.Clues[c]; cl > 0 {
 			prob.AddClause(m.v[c][cl-1])
+		}
+		for k := 1; k <= nb; k++ {
+			if !p.allows(k) {
+				prob.AddClause(m.v[c][k-1].Not())
+			}
 		}
 	}
 	// rho[c][r]: c's root is r.
@@ -100,7 +110,8 @@ func (p *Puzzle) newFlowModel() *flowModel {
 		}
 		for _, arc := range [2][2]int{{a, b}, {b, a}} {
 			// f in unary: units u_1 >= u_2 >= ... (f = number true)
-			f := prob.NewVars(n - 1)
+			// a region of at most nb cells carries at most nb-1 on an arc
+			f := prob.NewVars(nb - 1)
 			for j := range f {
 				if j > 0 {
 					prob.AddClause(f[j].Not(), f[j-1])
@@ -136,14 +147,14 @@ func (p *Puzzle) newFlowModel() *flowModel {
 			}
 		}
 		rt := rho[c][c]
-		sup := prob.NewVars(n - 1)
+		sup := prob.NewVars(nb - 1)
 		for j := range sup {
 			if j > 0 {
 				prob.AddClause(sup[j].Not(), sup[j-1])
 			}
 			prob.AddClause(sup[j].Not(), rt)
 		}
-		for k := 1; k <= n; k++ {
+		for k := 1; k <= nb; k++ {
 			if k >= 2 {
 				prob.AddClause(rt.Not(), m.v[c][k-1].Not(), sup[k-2])
 			}

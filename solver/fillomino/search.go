@@ -344,6 +344,9 @@ func (s *searcher) dfs() bool {
 	if s.guide != nil {
 		guided = int32(s.guide[c])
 	}
+	if lim := int32(s.p.MaxRegion); lim > 0 {
+		area = min(area, lim) // the variant's regions stay small
+	}
 	for i := int32(0); i <= area; i++ {
 		w := i // 0 stands for the guide's value, tried first
 		switch {
@@ -427,6 +430,11 @@ func (s *searcher) root(m *model) {
 func (s *searcher) run(limit int) puzzle.Result {
 	p := s.p
 	s.limit = max(limit, 1)
+	for _, v := range p.Clues {
+		if v > 0 && !p.allows(v) {
+			return puzzle.Result{Status: puzzle.None} // a clue above the variant's limit
+		}
+	}
 	s.dfs()
 	r := puzzle.Result{Nodes: s.nodes - s.reported}
 	if s.first != nil {

@@ -107,7 +107,10 @@ func (p *Puzzle) Check(a puzzle.Answer) []puzzle.Violation {
 	if len(out) > 0 {
 		return out
 	}
-	for k := 1; k <= p.Colours(); k++ {
+	if len(p.Hidden) > 0 {
+		out = p.checkHidden(ans)
+	}
+	for k := 1; k <= p.Colours() && len(p.Hidden) == 0; k++ {
 		var path []int
 		if ans.Paths != nil && k < len(ans.Paths) {
 			path = ans.Paths[k]
@@ -196,7 +199,7 @@ func other(e [2]int, c int) int {
 	return e[0]
 }
 
-// validPath: starts at a dot of k, steps between adjacent cells, visits
+// validPath (with withEnds's dots where there are '?' dots): starts at a dot of k, steps between adjacent cells, visits
 // only cells of colour k, never twice, and passes no dot in its middle.
 func (p *Puzzle) validPath(cells []int, k int, path []int) bool {
 	if len(path) == 0 || p.Dots[path[0]] != k {
@@ -321,6 +324,9 @@ func (p *Puzzle) pathsOf(cells []int) [][]int {
 			}
 		}
 		e := p.Ends[k]
+		if e[0] < 0 {
+			continue // a pair of '?' dots neither of which the colouring gives k
+		}
 		if path, ok := p.hamiltonPath(cells, k, mine, e[0], e[1]); ok {
 			paths[k] = path
 			continue

@@ -14,6 +14,9 @@ import (
 // that draws its colour's solution line. A unique puzzle's facts are its
 // whole solution.
 func (p *Puzzle) Facts(ctx context.Context) ([]puzzle.Fact, error) {
+	if len(p.Hidden) > 0 {
+		return p.factsHidden(ctx)
+	}
 	res := p.Solve(ctx, 2)
 	a, ok := res.Answer.(Answer)
 	if !ok {

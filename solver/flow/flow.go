@@ -127,7 +127,7 @@ func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
 		switch {
 		case v == urlcodec.Empty:
 		case v == urlcodec.Unknown:
-			return nil, fmt.Errorf("flow: r%dc%d has a '?' dot; dots without a number are not supported", c/l.Cols+1, c%l.Cols+1)
+			nums[c] = HiddenDot
 		case v < 1:
 			return nil, fmt.Errorf("flow: r%dc%d has the number %d; numbers start at 1", c/l.Cols+1, c%l.Cols+1, v)
 		default:
@@ -147,8 +147,14 @@ func checkSize(cols, rows int) error {
 	return nil
 }
 
-// Puzzle is a validated board: every number appears on exactly two dots.
-// Treat it as immutable.
+// HiddenDot is the number of a '?' dot in New's nums: a dot whose number
+// is not shown. Its line ends at the dot of the number it hides (a number
+// shown only once) or at another '?' dot (a number shown nowhere).
+const HiddenDot = -2
+
+// Puzzle is a validated board: every number appears on exactly two dots,
+// or once with a '?' dot (Hidden) for its other end. Treat it as
+// immutable.
 type Puzzle struct {
 	G     grid.Grid
 	Rules Rules
@@ -161,7 +167,17 @@ type Puzzle struct {
 	// Numberlink, or the benchmark file's own labels.
 	Labels []string
 	// Ends holds per colour its two dot cells, the smaller index first.
+	// With '?' dots a colour may lack ends: -1 stands for a '?' dot not
+	// yet known (a number shown once has {its dot, -1}, a pair of '?'
+	// dots {-1, -1}); such a colour is open (Open).
 	Ends [][2]int
+	// Hidden lists the cells of the '?' dots, in increasing order; their
+	// Dots entry is 0. Colours are the numbers shown (by increasing
+	// number), then one per pair of '?' dots left when every number shown
+	// once has taken one (labelled ?1, ?2, ...). A puzzle with Hidden is
+	// solved as the union of its resolutions (hidden.go).
+	Hidden []int
+	hidden []bool // per cell: a '?' dot
 }
 
 // New validates a board. nums holds per cell the dot's number (0 none);
@@ -176,8 +192,12 @@ func New(cols, rows int, rules Rules, nums []int, labels map[int]string) (*Puzzl
 		return nil, fmt.Errorf("flow: %d cells for a %dx%d board", len(nums), cols, rows)
 	}
 	where := map[int][]int{}
-	var order []int
+	var order, hidden []int
 	for c, v := range nums {
+		if v == HiddenDot {
+			hidden = append(hidden, c)
+			continue
+		}
 		if v < 0 {
 			return nil, fmt.Errorf("flow: r%dc%d has the number %d", c/cols+1, c%cols+1, v)
 		}
@@ -191,10 +211,19 @@ func New(cols, rows int, rules Rules, nums []int, labels map[int]string) (*Puzzl
 	}
 	sort.Ints(order)
 	p := &Puzzle{G: g, Rules: rules, Dots: make([]int, g.Cells()), Nums: []int{0}, Labels: []string{"."}, Ends: [][2]int{{}}}
+	singles := 0
 	for _, v := range order {
 		cs := where[v]
-		if len(cs) != 2 {
-			return nil, fmt.Errorf("flow: the number %s appears %d times; each must appear exactly twice", defaultLabel(rules, v), len(cs))
+		switch {
+		case len(cs) == 1 && len(hidden) > 0:
+			singles++
+			cs = append(cs, -1)
+		case len(cs) != 2:
+			times := "once" // a setter's lone dot, the usual case
+			if len(cs) > 1 {
+				times = strconv.Itoa(len(cs)) + " times"
+			}
+			return nil, fmt.Errorf("flow: the number %s appears %s; each must appear exactly twice", defaultLabel(rules, v), times)
 		}
 		k := len(p.Nums)
 		p.Nums = append(p.Nums, v)
@@ -204,9 +233,17 @@ func New(cols, rows int, rules Rules, nums []int, labels map[int]string) (*Puzzl
 		}
 		p.Labels = append(p.Labels, lab)
 		p.Ends = append(p.Ends, [2]int{cs[0], cs[1]})
-		p.Dots[cs[0]], p.Dots[cs[1]] = k, k
+		p.Dots[cs[0]] = k
+		if cs[1] >= 0 {
+			p.Dots[cs[1]] = k
+		}
 	}
-	if len(order) == 0 {
+	if len(hidden) > 0 {
+		if err := p.addHidden(hidden, singles); err != nil {
+			return nil, err
+		}
+	}
+	if len(order) == 0 && len(hidden) == 0 {
 		return nil, fmt.Errorf("flow: the board has no dots")
 	}
 	seen := map[string]bool{}
@@ -243,9 +280,12 @@ func (p *Puzzle) Size() (cols, rows int) { return p.G.Cols, p.G.Rows }
 func (p *Puzzle) Link() urlcodec.Link {
 	cells := make([]int, len(p.Dots))
 	for c, k := range p.Dots {
-		if k == 0 {
+		switch {
+		case p.IsHidden(c):
+			cells[c] = urlcodec.Unknown
+		case k == 0:
 			cells[c] = urlcodec.Empty
-		} else {
+		default:
 			cells[c] = p.Nums[k]
 		}
 	}

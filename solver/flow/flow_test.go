@@ -42,7 +42,7 @@ func TestLinksBothWays(t *testing.T) {
 	for _, bad := range []string{
 		"?arukone/4/4/1h2n1h3",        // 2 and 3 appear once
 		"?arukone/4/4/1h1n1h2",        // 1 three times, 2 once
-		"?numlin/4/4/.h2n1h2",         // '?' dot
+		"?numlin/4/4/.h2n1h3",         // 1 and 3 shown once, one ? dot
 		"?numlin/4/4/0h0n",            // number 0
 		"?arukone/x/4/4/1h2n1h2",      // unknown flag
 		"?numlin/e/4/4/1h2n1h2",       // numlin has no flags

@@ -474,5 +474,10 @@ func reverse(s []int) {
 // Grade is p's level by solver effort (flowGrade), as the builder grades
 // its candidates (puzzle.Grader).
 func (Genre) Grade(ctx context.Context, p puzzle.Puzzle) int {
-	return puzzle.GradeAs(p, func(p *Puzzle) int { return flowGrade(ctx, p) })
+	return puzzle.GradeAs(p, func(p *Puzzle) int {
+		if len(p.Hidden) > 0 {
+			return -1 // the grades measure the search on one ordinary puzzle
+		}
+		return flowGrade(ctx, p)
+	})
 }

@@ -24,6 +24,9 @@ func (p *Puzzle) Hint(ctx context.Context, st puzzle.State) (puzzle.Hint, error)
 	if !ok || s.P != p {
 		return puzzle.Hint{}, errors.New("flow: the state is not of this puzzle")
 	}
+	if len(p.Hidden) > 0 {
+		return p.hintHidden(ctx, s)
+	}
 	res := p.Solve(ctx, 2)
 	var sol []int
 	if a, ok := res.Answer.(Answer); ok {

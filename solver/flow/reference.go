@@ -274,6 +274,9 @@ func (p *Puzzle) modelPaths(m *satModel, model sat.Model) [][]int {
 // with 4 colours in 300 s: it refutes long winding lines one failed model
 // at a time.
 func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
+	if len(p.Hidden) > 0 {
+		return p.solveHidden(ctx, limit, (*Puzzle).SolveReference)
+	}
 	if p.Rules == Numberlink {
 		m := p.satModel0(ctx)
 		m.touchFree(p)

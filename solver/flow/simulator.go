@@ -33,6 +33,15 @@ type Simulator struct {
 
 // NewSimulator implements meta.Simulable.
 func (p *Puzzle) NewSimulator() meta.PuzzleSimulator {
+	if len(p.Hidden) > 0 {
+		// The lab's simulator needs both ends of every line: with '?'
+		// dots it explores the first reading of them (hidden.go).
+		var first *Puzzle
+		p.resolutions(func(r *Puzzle) bool { first = r; return false })
+		if first != nil {
+			return first.NewSimulator()
+		}
+	}
 	s := &Simulator{p: p, cells: make([]int, p.G.Cells()), paths: make([][]int, p.Colours()+1),
 		joined: make([]bool, p.Colours()+1), nh: (p.G.Cols - 1) * p.G.Rows}
 	s.Reset(0)

@@ -51,6 +51,14 @@ func (p *Puzzle) SolveWatch(ctx context.Context, limit int, budget int64, trace 
 		ctx = context.Background()
 	}
 	limit = max(1, min(limit, 2))
+	if len(p.Hidden) > 0 {
+		// '?' dots: each resolution by the full solver, without a trace.
+		r = p.solveHidden(ctx, limit, func(q *Puzzle, ctx context.Context, limit int) puzzle.Result {
+			res, _ := q.SolveWatch(ctx, limit, budget, nil, 0)
+			return res
+		})
+		return r, r.Status != puzzle.Unknown
+	}
 	if budget <= 0 {
 		budget = SearchBudget
 	}

@@ -81,7 +81,11 @@ func (s *State) apply(move string) (*State, error) {
 				return nil, fmt.Errorf("flow: the answer covers the dot at %s with another colour", p.cellName(c))
 			}
 		}
-		ns := &State{P: p, Paths: p.pathsOf(cells)}
+		read := p
+		if len(p.Hidden) > 0 {
+			read = p.withEnds(p.tookOf(cells))
+		}
+		ns := &State{P: p, Paths: read.pathsOf(cells)}
 		drawn := ns.Cells()
 		for c, k := range cells {
 			if drawn[c] != k {
@@ -128,8 +132,10 @@ func (s *State) apply(move string) (*State, error) {
 		switch {
 		case seen[c]:
 			return nil, fmt.Errorf("flow: the path visits %s twice", p.cellName(c))
-		case i == 0 && p.Dots[c] != k:
+		case i == 0 && !p.IsEnd(k, c):
 			return nil, fmt.Errorf("flow: a %s path must start at a %s dot, not at %s", p.Labels[k], p.Labels[k], p.cellName(c))
+		case i > 0 && p.IsHidden(c) && (i != len(f)-3 || !p.Open(k)):
+			return nil, fmt.Errorf("flow: the %s path cannot pass or end at the ? dot at %s", p.Labels[k], p.cellName(c))
 		case i > 0 && !p.adjacent(path[i-1], c):
 			return nil, fmt.Errorf("flow: %s and %s are not neighbours", p.cellName(path[i-1]), p.cellName(c))
 		case i > 0 && p.Dots[c] != 0 && p.Dots[c] != k:
@@ -213,7 +219,7 @@ func (s *State) Layout() puzzle.Display {
 	p := s.P
 	d := puzzle.Display{Cols: p.G.Cols, Rows: p.G.Rows, GridLines: true}
 	for k, path := range s.Paths {
-		if len(path) > 1 && path[len(path)-1] == other(p.Ends[k], path[0]) {
+		if p.Joins(k, path) {
 			for _, c := range path {
 				d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Fill, At: p.G.CellPoint(c), Value: k})
 			}
@@ -224,9 +230,18 @@ func (s *State) Layout() puzzle.Display {
 			d.Items = append(d.Items, pathLine(p, path[i-1], path[i], k))
 		}
 	}
+	var cells []int
+	if len(p.Hidden) > 0 {
+		cells = s.Cells()
+	}
 	for c, k := range p.Dots {
-		if k != 0 {
+		switch {
+		case k != 0:
 			d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Circle, At: p.G.CellPoint(c), Text: p.Labels[k], Value: k})
+		case p.IsHidden(c):
+			// A '?' keeps its mark and takes the colour of the line
+			// that reaches it (white until then).
+			d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Circle, At: p.G.CellPoint(c), Text: "?", Value: cells[c]})
 		}
 	}
 	return d

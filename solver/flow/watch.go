@@ -13,6 +13,9 @@ import (
 // hands over to the SAT model there are no more pictures: the caller
 // shows the answer's board last.
 func (p *Puzzle) Watch(ctx context.Context, see func(nodes int64, solution bool, picture func() puzzle.Display)) puzzle.Result {
+	if len(p.Hidden) > 0 {
+		return p.Solve(ctx, 1) // '?' dots: solved resolution by resolution, no pictures
+	}
 	r, _ := p.SolveWatch(ctx, 1, 0, func(f Frame) {
 		see(f.Nodes, f.Solution, func() puzzle.Display { return p.FrameLayout(f.Cells, f.Solution) })
 	}, 1)

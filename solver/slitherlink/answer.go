@@ -98,7 +98,7 @@ func (p *Puzzle) cluesMet(line []bool) bool {
 }
 
 // Check returns nil exactly when the edges form one closed loop that
-// meets every clue. Gaps (a clue still short, a loop end not yet joined,
+// meets every clue (and, in the all-dots variant, passes every dot). Gaps (a clue still short, a loop end not yet joined,
 // nothing drawn) are Incomplete; a clue with too many sides, a branch and
 // a closed loop beside other lines are mistakes.
 func (p *Puzzle) Check(a puzzle.Answer) []puzzle.Violation {
@@ -156,6 +156,22 @@ func (p *Puzzle) Check(a puzzle.Answer) []puzzle.Violation {
 	}
 	if used == 0 {
 		return append(out, puzzle.Violation{Rule: "empty", Msg: "slitherlink: no loop is drawn yet", Incomplete: true})
+	}
+	if p.AllDots {
+		var missed []grid.Point
+		for v, d := range deg {
+			if d == 0 {
+				missed = append(missed, geo.vertexPoint(v))
+			}
+		}
+		if len(missed) > 0 {
+			out = append(out, puzzle.Violation{
+				Rule:       "dots",
+				Msg:        fmt.Sprintf("slitherlink: the loop must pass through every dot; %s", puzzle.Count(len(missed), "dot")+" still without a line"),
+				At:         missed,
+				Incomplete: true,
+			})
+		}
 	}
 	if len(ends) > 0 {
 		out = append(out, puzzle.Violation{

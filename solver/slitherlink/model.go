@@ -8,7 +8,8 @@ import (
 // exact cardinality over its cell's four sides, and the single loop from
 // package sat (degree 0 or 2 at every dot as native constraints, separate
 // loops cut off lazily). A puzzle without clues above 0 would allow the
-// empty loop, so a loop is required explicitly.
+// empty loop, so a loop is required explicitly. The all-dots variant adds
+// one clause per dot: some line there.
 
 // model builds the SAT problem; x[e] is true when edge e is on the loop.
 // calls counts the models gophersat returned (lazy checks see each one),
@@ -30,6 +31,19 @@ func (p *Puzzle) model() (prob *sat.Problem, x []sat.Lit, calls *int64) {
 	}
 	eg, _ := p.G.VertexGraph()
 	prob.SingleLoop(eg, x)
+	if p.AllDots {
+		// Degree 0 or 2 is the loop's; at least one line makes it 2.
+		var at []sat.Lit
+		for _, es := range geo.vertEdges {
+			at = at[:0]
+			for _, e := range es {
+				if e >= 0 {
+					at = append(at, x[e])
+				}
+			}
+			prob.AtLeast(1, at...)
+		}
+	}
 	prob.AtLeast(1, x...)
 	calls = new(int64)
 	prob.Lazy(func(sat.Model) [][]sat.Lit { *calls++; return nil })

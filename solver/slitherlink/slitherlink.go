@@ -22,6 +22,7 @@ package slitherlink
 
 import (
 	"fmt"
+	"strings"
 
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
@@ -53,7 +54,10 @@ func (Genre) Example() string { return "slither/4/4/dgdh2c7b" }
 type Puzzle struct {
 	G     grid.Grid
 	Clues []int
-	geo   *geometry
+	// AllDots is puzz.link's variant (flag f): the loop must pass through
+	// every dot of the board, not only the ones it chooses.
+	AllDots bool
+	geo     *geometry
 }
 
 // NewPuzzle validates clues (copied) for a cols x rows board.
@@ -85,15 +89,11 @@ func (Genre) Decode(l urlcodec.Link) (puzzle.Puzzle, error) {
 	return p, nil
 }
 
-// DecodeLink is Decode with the concrete type. The `f` flag (the variant
-// where the loop visits every dot) is refused: its rules differ, and a
-// board solved by the plain rules would be wrong for it.
+// DecodeLink is Decode with the concrete type. The flag `f` is puzz.link's
+// variant where the loop visits every dot (AllDots); no other flag exists.
 func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
-	if l.HasFlag('f') {
-		return nil, fmt.Errorf("slitherlink: the variant \"the loop visits every dot\" (flag f) is not supported")
-	}
-	if l.Flags != "" {
-		return nil, fmt.Errorf("slitherlink: unknown flags %q", urlcodec.Clip(l.Flags))
+	if strings.Trim(l.Flags, "f") != "" {
+		return nil, fmt.Errorf("slitherlink: unknown flags %q (only f, the loop visits every dot)", urlcodec.Clip(l.Flags))
 	}
 	if l.Cols > MaxSide || l.Rows > MaxSide {
 		return nil, fmt.Errorf("slitherlink: %dx%d is too large (at most %dx%d)", l.Cols, l.Rows, MaxSide, MaxSide)
@@ -102,7 +102,20 @@ func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewPuzzle(l.Cols, l.Rows, clues)
+	p, err := NewPuzzle(l.Cols, l.Rows, clues)
+	if err != nil {
+		return nil, err
+	}
+	p.AllDots = l.HasFlag('f')
+	return p, nil
+}
+
+// Variant names the all-dots rule for the page (puzzle.Varianted).
+func (p *Puzzle) Variant() string {
+	if p.AllDots {
+		return "Variant: the loop passes through every dot of the board."
+	}
+	return ""
 }
 
 func (p *Puzzle) Genre() puzzle.Genre    { return Genre{} }
@@ -110,7 +123,11 @@ func (p *Puzzle) Size() (cols, rows int) { return p.G.Cols, p.G.Rows }
 
 // Link writes the clues in 4Cell exactly as pzprjs does.
 func (p *Puzzle) Link() urlcodec.Link {
-	return urlcodec.Link{PID: "slither", Cols: p.G.Cols, Rows: p.G.Rows, Body: encode4Cell(p.Clues)}
+	l := urlcodec.Link{PID: "slither", Cols: p.G.Cols, Rows: p.G.Rows, Body: encode4Cell(p.Clues)}
+	if p.AllDots {
+		l.Flags = "f"
+	}
+	return l
 }
 
 // DecodeBenchmark reads a block of ../shared/benchmarks/slitherlink: a

@@ -87,7 +87,6 @@ func TestCodecVectors(t *testing.T) {
 
 func TestDecodeRefusesClearly(t *testing.T) {
 	cases := []struct{ link, want string }{
-		{"slither/f/3/3/gdk", "flag f"},
 		{"slither/q/3/3/gdk", "unknown flags"},
 		{"slither/65/3/", "too large"},
 		{"slither/3/3/f", "not part of a slither body"},

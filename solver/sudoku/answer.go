@@ -13,12 +13,12 @@ type Answer struct {
 	Values []uint8
 }
 
-// String is the benchmark `solution` form: N*N characters, 1-9 then A-G,
+// String is the benchmark `solution` form: N*N characters, 1-9 then A-G (on to P for 25x25),
 // '.' for an empty cell.
 func (a Answer) String() string {
 	b := make([]byte, len(a.Values))
 	for i, v := range a.Values {
-		if v == 0 || int(v) > 16 {
+		if v == 0 || int(v) > MaxN {
 			b[i] = '.'
 		} else {
 			b[i] = DigitRune(int(v))
@@ -27,7 +27,7 @@ func (a Answer) String() string {
 	return string(b)
 }
 
-// ParseAnswer reads the benchmark solution text (length N*N, 1-9, A-G and
+// ParseAnswer reads the benchmark solution text (length N*N, 1-9, A-P and
 // '.' for an empty cell; lower-case letters are accepted too).
 func (p *Puzzle) ParseAnswer(text string) (puzzle.Answer, error) {
 	vals, err := parseCells(p.Geo, text)
@@ -80,7 +80,7 @@ func (p *Puzzle) Check(a puzzle.Answer) []puzzle.Violation {
 		if gv := p.Givens[c]; gv != 0 && v != gv {
 			out = append(out, puzzle.Violation{
 				Rule: "given",
-				Msg:  fmt.Sprintf("sudoku: r%dc%d must keep its given %c", c/n+1, c%n+1, DigitRune(int(gv))),
+				Msg:  fmt.Sprintf("sudoku: r%dc%d must keep its given %s", c/n+1, c%n+1, labelOf(n, int(gv))),
 				At:   []grid.Point{g.CellPoint(c)},
 			})
 		}
@@ -106,11 +106,11 @@ func unitRepeats(geo *Geometry, vals []uint8, firstOnly bool) []puzzle.Violation
 	n := geo.N
 	g := grid.Grid{Cols: n, Rows: n}
 	var out []puzzle.Violation
-	var count [17]int
+	var count [MaxN + 1]int
 	for u, cells := range geo.Units {
-		count = [17]int{}
+		count = [MaxN + 1]int{}
 		for _, c := range cells {
-			if v := vals[c]; v >= 1 && int(v) <= 16 {
+			if v := vals[c]; v >= 1 && int(v) <= MaxN {
 				count[v]++
 			}
 		}
@@ -136,12 +136,12 @@ func unitRepeats(geo *Geometry, vals []uint8, firstOnly bool) []puzzle.Violation
 				times = countWords[count[d]]
 			}
 			plural := "s"
-			if d > 9 {
+			if d > 9 && n <= 16 {
 				plural = "'s"
 			}
 			out = append(out, puzzle.Violation{
 				Rule: kind,
-				Msg:  fmt.Sprintf("sudoku: %s %d has %s %c%s", kind, idx, times, DigitRune(d), plural),
+				Msg:  fmt.Sprintf("sudoku: %s %d has %s %s%s", kind, idx, times, labelOf(n, d), plural),
 				At:   at,
 			})
 			if firstOnly {

@@ -25,7 +25,7 @@ func (p *Puzzle) Facts(ctx context.Context) ([]puzzle.Fact, error) {
 	}
 	facts, complete := digits.Facts(p.Geo.N, p.Givens, first, func(c int, v uint8) ([]uint8, bool) {
 		return solveExcluding(ctx, p.Geo, p.Givens, c, v)
-	}, func(v uint8) string { return string(DigitRune(int(v))) })
+	}, func(v uint8) string { return p.Geo.Label(int(v)) })
 	if !complete {
 		return nil, fmt.Errorf("sudoku: facts: %w", ctxErr(ctx))
 	}

@@ -1,6 +1,9 @@
 package sudoku
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // Geometry is the shape of an N x N board: the box size and the units
 // (rows, columns, boxes) as lists of cell indices, computed once per size.
@@ -13,7 +16,10 @@ type Geometry struct {
 }
 
 // Sizes are the board sides we accept (puzz.link derives boxes the same way).
-var Sizes = []int{4, 6, 9, 16}
+var Sizes = []int{4, 6, 9, 16, 25}
+
+// MaxN is the largest side; arrays indexed by digit have MaxN+1 slots.
+const MaxN = 25
 
 var geometries = map[int]*Geometry{}
 
@@ -27,7 +33,7 @@ func init() {
 func GeometryOf(n int) (*Geometry, error) {
 	g, ok := geometries[n]
 	if !ok {
-		return nil, fmt.Errorf("sudoku: size %dx%d is not supported (4x4, 6x6, 9x9 or 16x16)", n, n)
+		return nil, fmt.Errorf("sudoku: size %dx%d is not supported (4x4, 6x6, 9x9, 16x16 or 25x25)", n, n)
 	}
 	return g, nil
 }
@@ -43,6 +49,8 @@ func newGeometry(n int) *Geometry {
 		g.BoxW, g.BoxH = 3, 3
 	case 16:
 		g.BoxW, g.BoxH = 4, 4
+	case 25:
+		g.BoxW, g.BoxH = 5, 5
 	}
 	g.Units = make([][]int, 3*n)
 	g.CellUnits = make([][3]int, n*n)
@@ -72,8 +80,8 @@ func newGeometry(n int) *Geometry {
 // Box returns the box index of cell c.
 func (g *Geometry) Box(c int) int { return g.CellUnits[c][2] - 2*g.N }
 
-// DigitRune is the character of digit d (1..16) in links' answers and
-// benchmark files: 1-9, then A-G.
+// DigitRune is the character of digit d (1..25) in answers and
+// benchmark files: 1-9, then A-G (16x16) and on to P (25x25).
 func DigitRune(d int) byte {
 	if d <= 9 {
 		return byte('0' + d)
@@ -86,10 +94,23 @@ func RuneDigit(r byte) int {
 	switch {
 	case r >= '1' && r <= '9':
 		return int(r - '0')
-	case r >= 'A' && r <= 'G':
+	case r >= 'A' && r <= 'P':
 		return int(r-'A') + 10
-	case r >= 'a' && r <= 'g':
+	case r >= 'a' && r <= 'p':
 		return int(r-'a') + 10
 	}
 	return 0
+}
+
+// Label is how digit d is shown on the board: one character up to 16x16
+// (1-9, A-G, as the benchmark files and 16x16 players write it), the
+// number itself on 25x25, where puzz.link also shows 1-25 and a player
+// types two-digit numbers.
+func (g *Geometry) Label(d int) string { return labelOf(g.N, d) }
+
+func labelOf(n, d int) string {
+	if n > 16 {
+		return strconv.Itoa(d)
+	}
+	return string(DigitRune(d))
 }

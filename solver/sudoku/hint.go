@@ -66,7 +66,7 @@ func (p *Puzzle) Hint(ctx context.Context, s puzzle.State) (puzzle.Hint, error) 
 		if unique && m&(1<<sol[c]) == 0 {
 			return puzzle.Hint{
 				Technique: "mistake",
-				Text:      fmt.Sprintf("The pencil marks of %s leave out %c, its digit", cellName(n, c), DigitRune(int(sol[c]))),
+				Text:      fmt.Sprintf("The pencil marks of %s leave out %s, its digit", cellName(n, c), labelOf(n, int(sol[c]))),
 				At:        []grid.Point{g.CellPoint(c)},
 				Move:      fmt.Sprintf("%d,%d~%d", c/n, c%n, sol[c]),
 			}, nil
@@ -165,7 +165,7 @@ func (p *Puzzle) mistake(ctx context.Context, st *State, g grid.Grid, unique boo
 	wrong := func(c int, why string) (puzzle.Hint, bool) {
 		return puzzle.Hint{
 			Technique: "mistake",
-			Text:      fmt.Sprintf("%s is not %c%s", cellName(n, c), DigitRune(int(st.Values[c])), why),
+			Text:      fmt.Sprintf("%s is not %s%s", cellName(n, c), labelOf(n, int(st.Values[c])), why),
 			At:        []grid.Point{g.CellPoint(c)},
 			Move:      setMove(n, c, 0),
 		}, true
@@ -241,7 +241,7 @@ func (p *Puzzle) forced(ctx context.Context, st *State, g grid.Grid, hs *Human, 
 		}
 		return puzzle.Hint{
 			Technique: "forced",
-			Text:      fmt.Sprintf("No simple technique applies here; %s is %c in every solution", cellName(n, c), DigitRune(int(sol[c]))),
+			Text:      fmt.Sprintf("No simple technique applies here; %s is %s in every solution", cellName(n, c), labelOf(n, int(sol[c]))),
 			At:        []grid.Point{g.CellPoint(c)},
 			Move:      setMove(n, c, int(sol[c])),
 		}, nil
@@ -298,15 +298,15 @@ func describe(geo *Geometry, g grid.Grid, hs *Human, s *Step) puzzle.Hint {
 	var text string
 	switch s.Technique {
 	case NakedSingle:
-		text = fmt.Sprintf("%s: %s can only be %c", name, cellName(n, s.Cell), DigitRune(s.Digit))
+		text = fmt.Sprintf("%s: %s can only be %s", name, cellName(n, s.Cell), labelOf(n, s.Digit))
 	case HiddenSingle:
-		text = fmt.Sprintf("%s: %c can only go in %s within %s", name, DigitRune(s.Digit), cellName(n, s.Cell), unit(0))
+		text = fmt.Sprintf("%s: %s can only go in %s within %s", name, labelOf(n, s.Digit), cellName(n, s.Cell), unit(0))
 	case Pointing, Claiming:
-		text = fmt.Sprintf("%s: in %s, %s can only go in %s (%s); so remove %s", name, unit(0), digitList(s.Digits), unit(1), cells(s.Cells), elims)
+		text = fmt.Sprintf("%s: in %s, %s can only go in %s (%s); so remove %s", name, unit(0), digitList(n, s.Digits), unit(1), cells(s.Cells), elims)
 	case NakedPair, NakedTriple:
-		text = fmt.Sprintf("%s: in %s, %s hold only %s between them; so remove %s", name, unit(0), cells(s.Cells), digitList(s.Digits), elims)
+		text = fmt.Sprintf("%s: in %s, %s hold only %s between them; so remove %s", name, unit(0), cells(s.Cells), digitList(n, s.Digits), elims)
 	case HiddenPair, HiddenTriple:
-		text = fmt.Sprintf("%s: in %s, %s can only go in %s; so remove %s", name, unit(0), digitList(s.Digits), cells(s.Cells), elims)
+		text = fmt.Sprintf("%s: in %s, %s can only go in %s; so remove %s", name, unit(0), digitList(n, s.Digits), cells(s.Cells), elims)
 	case XWing, Swordfish:
 		// Base lines are rows or columns; the cover lines cross them.
 		cross := 1
@@ -325,15 +325,15 @@ func describe(geo *Geometry, g grid.Grid, hs *Human, s *Step) puzzle.Hint {
 			}
 		}
 		text = fmt.Sprintf("%s on %s: in %s, %s only fits in %s; so remove %s",
-			name, digitList(s.Digits), joinList(lines), digitList(s.Digits), joinList(covers), elims)
+			name, digitList(n, s.Digits), joinList(lines), digitList(n, s.Digits), joinList(covers), elims)
 	case XYWing:
 		pv, a, b := s.Cells[0], s.Cells[1], s.Cells[2]
 		text = fmt.Sprintf("%s: pivot %s (%s) with pincers %s (%s) and %s (%s): one pincer holds %s; so remove %s",
-			name, cellName(n, pv), digitList(hs.Cands[pv]), cellName(n, a), digitList(hs.Cands[a]),
-			cellName(n, b), digitList(hs.Cands[b]), digitList(hs.Cands[a]&hs.Cands[b]), elims)
+			name, cellName(n, pv), digitList(n, hs.Cands[pv]), cellName(n, a), digitList(n, hs.Cands[a]),
+			cellName(n, b), digitList(n, hs.Cands[b]), digitList(n, hs.Cands[a]&hs.Cands[b]), elims)
 	case SimpleColoring:
 		text = fmt.Sprintf("%s on %s: the chain of conjugate pairs %s alternates true and false; so remove %s",
-			name, digitList(s.Digits), cells(s.Cells), elims)
+			name, digitList(n, s.Digits), cells(s.Cells), elims)
 	default:
 		text = fmt.Sprintf("%s: remove %s", name, elims)
 	}
@@ -361,7 +361,7 @@ func fmtElims(n int, es []Elim) string {
 			names = append(names, cellName(n, c))
 		}
 		if len(names) > 0 {
-			parts = append(parts, fmt.Sprintf("%c from %s", DigitRune(d), joinList(names)))
+			parts = append(parts, fmt.Sprintf("%s from %s", labelOf(n, d), joinList(names)))
 		}
 	}
 	return strings.Join(parts, "; ")
@@ -383,10 +383,10 @@ func joinList(xs []string) string {
 	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }
 
-func digitList(m uint32) string {
+func digitList(n int, m uint32) string {
 	var ds []string
 	for ; m != 0; m &= m - 1 {
-		ds = append(ds, string(DigitRune(bits.TrailingZeros32(m))))
+		ds = append(ds, labelOf(n, bits.TrailingZeros32(m)))
 	}
 	return joinList(ds)
 }

@@ -139,7 +139,7 @@ func (h *Human) Load(values []uint8) error {
 	if len(values) != n*n {
 		return fmt.Errorf("sudoku: %d values for a %dx%d board", len(values), n, n)
 	}
-	var used [48]uint32
+	var used [3 * MaxN]uint32
 	for c, v := range values {
 		if int(v) > n {
 			return fmt.Errorf("sudoku: r%dc%d holds %d, outside 1..%d", c/n+1, c%n+1, v, n)
@@ -150,7 +150,7 @@ func (h *Human) Load(values []uint8) error {
 		b := uint32(1) << v
 		for _, u := range g.CellUnits[c] {
 			if used[u]&b != 0 {
-				return fmt.Errorf("sudoku: %s has two %cs", unitName(g, u), DigitRune(int(v)))
+				return fmt.Errorf("sudoku: %s has two %ss", unitName(g, u), labelOf(g.N, int(v)))
 			}
 			used[u] |= b
 		}

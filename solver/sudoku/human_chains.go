@@ -53,7 +53,7 @@ func (h *Human) coloring() bool {
 	n := g.N
 	for d := 1; d <= n; d++ {
 		bit := uint32(1) << d
-		var cnt [48]int8
+		var cnt [3 * MaxN]int8
 		for u, cells := range g.Units {
 			for _, c := range cells {
 				if h.Cands[c]&bit != 0 {

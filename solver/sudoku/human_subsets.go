@@ -33,7 +33,7 @@ func combos(n, k int, f func(sel uint32) bool) bool {
 func (h *Human) nakedSubset(k int, t Technique) bool {
 	g := h.Geo
 	for u := range g.Units {
-		var pick [16]int
+		var pick [MaxN]int
 		np, empty := 0, 0
 		for _, c := range g.Units[u] {
 			if h.Values[c] != 0 {
@@ -97,13 +97,13 @@ func (h *Human) hiddenSubset(k int, t Technique) bool {
 	n := g.N
 	for u := range g.Units {
 		cells := g.Units[u]
-		var pos [17]uint32 // pos[d]: positions (indices into cells) where d fits
+		var pos [MaxN + 1]uint32 // pos[d]: positions (indices into cells) where d fits
 		for i, c := range cells {
 			for m := h.Cands[c]; m != 0; m &= m - 1 {
 				pos[lowDigit(m)] |= 1 << i
 			}
 		}
-		var pick [16]int
+		var pick [MaxN]int
 		np, open := 0, 0
 		for d := 1; d <= n; d++ {
 			if pos[d] == 0 {
@@ -161,8 +161,8 @@ func (h *Human) fish(k int, t Technique) bool {
 		bit := uint32(1) << d
 		for _, base := range [2]int{0, n} { // rows as base lines, then columns
 			cover := n - base
-			var pos [16]uint32 // per base line: cross positions holding d
-			var pick [16]int
+			var pos [MaxN]uint32 // per base line: cross positions holding d
+			var pick [MaxN]int
 			np := 0
 			for l := 0; l < n; l++ {
 				for i, c := range g.Units[base+l] {

@@ -1,7 +1,8 @@
 package sudoku
 
 import (
-	"math/bits"
+	"strconv"
+	"strings"
 
 	"pencilbox/solver/digits"
 	"pencilbox/solver/grid"
@@ -66,21 +67,33 @@ func (s *State) Layout() puzzle.Display {
 		at := g.CellPoint(c)
 		switch {
 		case s.P.Givens[c] != 0:
-			d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Clue, At: at, Text: string(DigitRune(int(s.P.Givens[c]))), Value: int(s.P.Givens[c])})
+			d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Clue, At: at, Text: geo.Label(int(s.P.Givens[c])), Value: int(s.P.Givens[c])})
 		case v != 0:
-			d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Number, At: at, Text: string(DigitRune(int(v))), Value: int(v)})
+			d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Number, At: at, Text: geo.Label(int(v)), Value: int(v)})
 		case s.Marks[c] != 0:
-			m := s.Marks[c]
-			txt := make([]byte, 0, bits.OnesCount32(m))
-			for dg := 1; dg <= n; dg++ {
-				if m&(1<<dg) != 0 {
-					txt = append(txt, DigitRune(dg))
-				}
-			}
-			if len(txt) > 0 {
-				d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Marks, At: at, Text: string(txt), Value: n})
+			if txt := marksText(n, s.Marks[c]); txt != "" {
+				d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Marks, At: at, Text: txt, Value: n})
 			}
 		}
 	}
 	return d
+}
+
+// marksText writes pencil marks as the renderer reads them: one character
+// per mark up to 16x16 ("2AG"), numbers and spaces on 25x25 ("3 12 25 ";
+// the trailing space keeps a single mark 12 from reading as 1 and 2).
+func marksText(n int, m uint32) string {
+	var b strings.Builder
+	for dg := 1; dg <= n; dg++ {
+		if m&(1<<dg) == 0 {
+			continue
+		}
+		if n > 16 {
+			b.WriteString(strconv.Itoa(dg))
+			b.WriteByte(' ')
+		} else {
+			b.WriteByte(DigitRune(dg))
+		}
+	}
+	return b.String()
 }

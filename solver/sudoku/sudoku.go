@@ -1,5 +1,6 @@
 // Package sudoku is the Sudoku genre: 4x4, 6x6 (boxes three wide, two
-// tall), 9x9 and 16x16 boards, puzz.link `sudoku` links both ways, the rule
+// tall), 9x9, 16x16 and 25x25 boards (25x25: play, solve, hint and count;
+// no generation), puzz.link `sudoku` links both ways, the rule
 // checker, the play model, the layout, a fast exact bitset search (search.go)
 // and an independent SAT model (reference.go) that must agree with it.
 //
@@ -57,7 +58,7 @@ func (Genre) Title() string { return "Sudoku" }
 func (Genre) IDs() []string { return []string{"sudoku"} }
 func (Genre) Rules() string {
 	return "Fill every empty cell with a digit so that each row, each column and each outlined box " +
-		"contains every digit exactly once (1-4 on 4x4, 1-6 on 6x6, 1-9 on 9x9, 1-9 and A-G on 16x16)."
+		"contains every digit exactly once (1-4 on 4x4, 1-6 on 6x6, 1-9 on 9x9, 1-9 and A-G on 16x16, 1-25 on 25x25)."
 }
 
 // Example is a small 4x4 puzzle with one solution (1324/4231/2413/3142).

@@ -50,9 +50,10 @@ func TestDecodeCspuzVector(t *testing.T) {
 func TestDecodeCanonicalRoundTrip(t *testing.T) {
 	for _, s := range []string{
 		"sudoku/4/4/1k3h4k2",
-		"sudoku/4/4/v",                  // empty 4x4: run of 16
-		"sudoku/6/6/1g2g3g4g5g6zk",      // 6x6 with the 3-wide boxes
-		"sudoku/16/16/-10zzzzzzzzzzzzu", // 16 is written -10
+		"sudoku/4/4/v",                                     // empty 4x4: run of 16
+		"sudoku/6/6/1g2g3g4g5g6zk",                         // 6x6 with the 3-wide boxes
+		"sudoku/16/16/-10zzzzzzzzzzzzu",                    // 16 is written -10
+		"sudoku/25/25/-19" + strings.Repeat("z", 31) + "j", // 25 is -19; 624 empties
 		cspuzLink,
 	} {
 		p := mustDecode(t, s)
@@ -64,7 +65,8 @@ func TestDecodeCanonicalRoundTrip(t *testing.T) {
 
 func TestDecodeRefusesClearly(t *testing.T) {
 	cases := []struct{ link, want string }{
-		{"sudoku/25/25/", "not supported"},
+		{"sudoku/36/36/", "not supported"},
+		{"sudoku/25/25/-1a", "outside 1..25"},
 		{"sudoku/5/5/", "not supported"},
 		{"sudoku/9/6/", "square"},
 		{"sudoku/4/4/5", "outside 1..4"},
