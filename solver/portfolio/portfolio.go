@@ -14,7 +14,11 @@
 //   - Turns: methods that take turns with growing slices, for methods
 //     that resume where they stopped (a search and a lazy SAT model that
 //     keeps its cuts), so the one that suits the board wins without
-//     knowing in advance which it is.
+//     knowing in advance which it is. Paused makes any search resumable
+//     (it parks on its own goroutine between turns, depth-first stack
+//     and all) and ResumableSAT keeps one SAT query, solver and answers
+//     found, across turns: with both, a board costs about the faster
+//     method's time per method, and the first slice can be short.
 package portfolio
 
 import (
