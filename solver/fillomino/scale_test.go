@@ -52,9 +52,8 @@ func scaleBoard(seed uint64, cols, rows, huge int, rate float64) (*Puzzle, []int
 				vals[c] = total
 			}
 		}
-		comp, members = blank.regions(vals)
+		_, members = blank.regions(vals)
 	}
-	_ = comp
 	clues := make([]int, g.Cells())
 	for _, cells := range members {
 		s := len(cells)
