@@ -28,7 +28,9 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BENCH_FILES := $(sort $(foreach g,$(or $(GENRE),$(GENRES)),$(wildcard $(BENCHMARKS)/$(g)/*.txt)))
 BENCH_FLAGS := --timeout $(TIMEOUT) $(if $(FULL),,--sample $(SAMPLE))
 
-.PHONY: bench-scale bench-scale-wasm bench-peers
+LAB_ENV := PENCILBOX_BENCHMARKS=$(BENCHMARKS)
+
+.PHONY: bench-scale bench-scale-wasm bench-peers test-lab lab-beam
 .PHONY: all help run run-https test static bench bench-wasm bench-serve deadlines wasm pencilbox chromium node fmt-check vet icons clean
 
 all: wasm pencilbox
@@ -48,6 +50,8 @@ help:
 	@echo "make bench-peers PEERS=DIR  tdoku and flow_solver from their sources in DIR, side by side with ours"
 	@echo "make deadlines    every genre's solver calls on adversarial boards with a 1 s deadline"
 	@echo "make gen-unique   1,000 generated puzzles per genre, each re-checked unique"
+	@echo "make lab-beam     the solver lab as an Apache Beam pipeline, as bin/pencilbox-lab (minutes cold)"
+	@echo "make test-lab     the Beam pipeline's tests (app/labbeam; .ci/run runs them after make test)"
 	@echo "benchmark sets: $(BENCHMARKS) (PENCILBOX_BENCHMARKS=DIR to read them elsewhere)"
 
 # need-sets stops a benchmark target that found no set files, saying
@@ -126,6 +130,17 @@ test: chromium node axe fmt-check vet
 	$(MAKE) wasm
 	@echo "end-to-end tests in headless Chromium (about 5 minutes; a line per test as it ends)"
 	PENCILBOX_E2E_REQUIRED=1 bash -o pipefail -c '$(GO) test -count=1 -timeout 10m -v ./app/e2e/ | grep --line-buffered -v -E "^=== (RUN|PAUSE|CONT|NAME)"'
+
+# The solver lab's Beam pipeline is a module of its own (app/labbeam/go.mod):
+# Beam's hundreds of packages stay out of `pencilbox`, the WASM builds and
+# `make test`, whose `go list ./...` does not enter a nested module. Its
+# first build takes several minutes; later ones reuse Go's build cache.
+lab-beam:
+	cd app/labbeam && $(GO) build -trimpath -ldflags="-s -w" -o ../../bin/pencilbox-lab .
+
+test-lab:
+	cd app/labbeam && $(GO) vet ./...
+	cd app/labbeam && $(LAB_ENV) $(GO) test -count=1 -timeout 20m ./...
 
 # The repository root (or DIR) becomes a static site: index.html is
 # committed and must not change; the rest is ignored by git.
