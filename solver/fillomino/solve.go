@@ -20,7 +20,7 @@ import (
 // the lazy SAT model with clause learning (better on large boards with
 // many small regions), which starts from what the search proved at its
 // root, and the same search in fail-first order (boards with one huge
-// region). Each goes on where its previous turn stopped: the searches
+// region; it uses half of each of its turns). Each goes on where its previous turn stopped: the searches
 // park (portfolio.Paused), the SAT model keeps its solver, cuts and
 // answers (portfolio.ResumableSAT).
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
