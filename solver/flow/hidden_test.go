@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"pencilbox/solver/puzzle"
 )
@@ -179,6 +180,57 @@ func TestHiddenPlay(t *testing.T) {
 	for _, x := range v {
 		if !x.Incomplete {
 			t.Errorf("empty board: %s is a mistake", x.Msg)
+		}
+	}
+}
+
+// TestHiddenDeadlines: a board with more readings of its '?' dots than
+// maxResolutions says Unknown at once, and one with a few readings on a
+// large board keeps each call's deadline, as the conformance matrix asks
+// of every genre (its sampler draws no '?' dots).
+func TestHiddenDeadlines(t *testing.T) {
+	many := make([]int, 20*20)
+	for i := 0; i < 12; i++ {
+		many[i*33] = HiddenDot // 12 '?' dots: 11!! = 10395 pairings
+	}
+	p, err := New(20, 20, Numberlink, many, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, ok := p.resolutionCount(); ok || n <= maxResolutions {
+		t.Fatalf("%d resolutions, ok %v", n, ok)
+	}
+	start := time.Now()
+	if r := p.Solve(context.Background(), 2); r.Status != puzzle.Unknown || time.Since(start) > time.Second {
+		t.Fatalf("too many readings: %v after %v", r.Status, time.Since(start))
+	}
+	if _, err := p.Facts(context.Background()); err == nil {
+		t.Fatal("facts over too many readings")
+	}
+	// 40x40 Flow Free, three numbers shown once and five '?' dots: 60
+	// readings, most of them hard.
+	few := make([]int, 40*40)
+	for i, c := range []int{0, 45, 130, 777, 901, 1222, 1500, 1599} {
+		few[c] = HiddenDot
+		if i < 3 {
+			few[c] = i + 1
+		}
+	}
+	q, err := New(40, 40, FlowFree, few, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, f := range map[string]func(ctx context.Context){
+		"solve": func(ctx context.Context) { q.Solve(ctx, 2) },
+		"facts": func(ctx context.Context) { q.Facts(ctx) },
+		"hint":  func(ctx context.Context) { q.Hint(ctx, q.Start()) },
+	} {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+		start := time.Now()
+		f(ctx)
+		cancel()
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("%s took %v with a 1 s deadline", name, d)
 		}
 	}
 }
