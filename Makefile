@@ -28,6 +28,7 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BENCH_FILES := $(sort $(foreach g,$(or $(GENRE),$(GENRES)),$(wildcard $(BENCHMARKS)/$(g)/*.txt)))
 BENCH_FLAGS := --timeout $(TIMEOUT) $(if $(FULL),,--sample $(SAMPLE))
 
+.PHONY: bench-scale bench-scale-wasm bench-peers
 .PHONY: all help run run-https test static bench bench-wasm bench-serve deadlines wasm pencilbox chromium node fmt-check vet icons clean
 
 all: wasm pencilbox
@@ -42,6 +43,9 @@ help:
 	@echo "make bench        solve a sample of every benchmark set (FULL=1: all; GENRE=sudoku: one genre)"
 	@echo "make bench-wasm   the same, in WASM under node"
 	@echo "make bench-serve  the server's load and compression figures"
+	@echo "make bench-scale  write the scale suite into SCALE (default bin/scale) and run it natively"
+	@echo "make bench-scale-wasm  the same suite in WASM under node"
+	@echo "make bench-peers PEERS=DIR  tdoku and flow_solver from their sources in DIR, side by side with ours"
 	@echo "make deadlines    every genre's solver calls on adversarial boards with a 1 s deadline"
 	@echo "make gen-unique   1,000 generated puzzles per genre, each re-checked unique"
 	@echo "benchmark sets: $(BENCHMARKS) (PENCILBOX_BENCHMARKS=DIR to read them elsewhere)"
@@ -142,6 +146,35 @@ bench-wasm: node
 	$(need-sets)
 	$(WASM_ENV) $(GO) build -trimpath -o bin/benchwasm.wasm ./app/benchwasm
 	PATH="$(WASMEXEC):$$PATH" go_js_wasm_exec bin/benchwasm.wasm $(BENCH_FLAGS) $(BENCH_FILES)
+
+# The scale suite (generator/scale, README "Scale suite"): boards at and
+# beyond the public sets' largest sizes, written into SCALE with the
+# public sets' largest boards (and their slowest, ranked by the
+# `pencilbox bench --json` outputs in COSTS), then run with the floors'
+# 60 s deadline and the memory figures. SEED, COUNT (boards per class),
+# GENRE (comma list) and SIZES (e.g. 48x35,64x64: only those sizes are
+# run) narrow it. Not part of `make test`.
+SCALE         ?= bin/scale
+SEED          ?= 1
+COUNT         ?=
+SIZES         ?=
+COSTS         ?=
+SCALE_TIMEOUT ?= 60s
+SCALE_GEN      = --out $(SCALE) --seed $(SEED) $(if $(COUNT),--count $(COUNT)) $(if $(GENRE),--genre $(GENRE)) \
+                 --public $(BENCHMARKS) $(if $(COSTS),--costs $(COSTS))
+SCALE_FLAGS    = --timeout $(SCALE_TIMEOUT) --mem $(if $(SIZES),--size $(SIZES))
+SCALE_FILES    = $$(find $(SCALE) -name '*.txt' | sort)
+
+bench-scale: pencilbox
+	rm -rf $(SCALE)
+	./bin/pencilbox scale $(SCALE_GEN)
+	./bin/pencilbox bench $(SCALE_FLAGS) $(SCALE_FILES)
+
+bench-scale-wasm: node pencilbox
+	rm -rf $(SCALE)
+	./bin/pencilbox scale $(SCALE_GEN)
+	$(WASM_ENV) $(GO) build -trimpath -o bin/benchwasm.wasm ./app/benchwasm
+	PATH="$(WASMEXEC):$$PATH" go_js_wasm_exec bin/benchwasm.wasm $(SCALE_FLAGS) $(SCALE_FILES)
 
 # Every genre's generator at its default size, levels cycled, each puzzle
 # settled again by the genre's reference solver: fails unless all are

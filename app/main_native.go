@@ -19,9 +19,14 @@ commands:
   static DIR                        write the app as a static site into DIR
   solve [--json] [--timeout D] LINK...
                                     solve puzzle links, settling uniqueness
+  analyze [--json] [--timeout D] LINK...
+                                    what a setter's editor shows: status, facts,
+                                    differences or conflict, grade, steps, redundant clues
   generate GENRE [--json] [--size WxH] [--level L] [--any-level] [--seed S] [--count K] [--host URL]
                                     print links of new puzzles, one per line
   genres [--json]                   list the genres with their link ids, sizes and levels
+  ` + scaleSynopsis + `
+                                    write the scale suite: large adversarial boards as set files
   ` + benchUsage + `
                                     run benchmark set files
   ` + labUsage + `
@@ -46,6 +51,8 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 		return runStatic(rest, stdout, stderr)
 	case "solve":
 		return runSolve(rest, stdout, stderr)
+	case "analyze":
+		return runAnalyze(rest, stdout, stderr)
 	case "generate":
 		return runGenerate(rest, stdout, stderr)
 	case "genres":
@@ -54,6 +61,8 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 		return runBench(rest, stdout, stderr)
 	case "lab":
 		return runLab(rest, stdout, stderr)
+	case "scale":
+		return runScale(rest, stdout, stderr)
 	case "help", "-h", "--help", "-help":
 		fmt.Fprint(stdout, usage)
 		return 0

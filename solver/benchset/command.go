@@ -12,7 +12,7 @@ import (
 )
 
 // Usage is the synopsis of the bench command.
-const Usage = "bench [--json] [--genre G] [--timeout D] [--crosscheck] [--first] [--sample N] FILE..."
+const Usage = "bench [--json] [--genre G] [--timeout D] [--crosscheck] [--first] [--sample N] [--size WxH,...] [--mem] FILE..."
 
 // Command is `pencilbox bench` (and the js/wasm benchmark main): it reads
 // the set files, runs every (or a sample of every) instance and prints one
@@ -31,6 +31,8 @@ func Command(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	cross := fs.Bool("crosscheck", false, "also run the reference solver and compare")
 	firstOnly := fs.Bool("first", false, "stop at the first checked answer (uniqueness left unsettled)")
 	sample := fs.Int("sample", 0, "a fixed, evenly spread N instances per file (0 = all)")
+	sizes := fs.String("size", "", "only instances of these sizes (comma-separated WxH, as the size column prints them)")
+	mem := fs.Bool("mem", false, "measure each instance's peak memory (peak_mb on its line, a peak_mb row per size)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: pencilbox "+Usage)
 		fs.PrintDefaults()
@@ -57,11 +59,11 @@ func Command(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		sets = append(sets, s)
 	}
 
-	opt := Options{Timeout: *timeout, Crosscheck: *cross, FirstOnly: *firstOnly}
+	opt := Options{Timeout: *timeout, Crosscheck: *cross, FirstOnly: *firstOnly, Memory: *mem}
 	var outcomes []Outcome
 	enc := json.NewEncoder(stdout)
 	for _, s := range sets {
-		list := Sample(s.Instances, *sample)
+		list := Sample(OfSizes(s.Instances, *sizes), *sample)
 		if !*asJSON {
 			fmt.Fprintf(stdout, "# %s: genre %s, %d of %d instances\n", s.Path, s.Genre, len(list), len(s.Instances))
 		}
@@ -131,7 +133,7 @@ var warmUpTimeout = 2 * time.Second
 
 // FormatOutcome is the text line of one instance:
 //
-//	ok   <name> <size> <status> first_ms=<t> ms=<t> [nodes=<n>] [reference="<verdict>" ref_ms=<t>] [error="..."]
+//	ok   <name> <size> <status> first_ms=<t> ms=<t> [nodes=<n>] [reference="<verdict>" ref_ms=<t>] [peak_mb=<m>] [error="..."]
 //	FAIL <name> ...
 func FormatOutcome(o Outcome) string {
 	var b strings.Builder
@@ -151,6 +153,9 @@ func FormatOutcome(o Outcome) string {
 	if o.Reference != "" {
 		fmt.Fprintf(&b, " reference=%q ref_ms=%.3f", o.Reference, o.RefMS)
 	}
+	if o.PeakMB > 0 {
+		fmt.Fprintf(&b, " peak_mb=%.1f", o.PeakMB)
+	}
 	if o.Error != "" {
 		fmt.Fprintf(&b, " error=%q", o.Error)
 	}
@@ -160,7 +165,8 @@ func FormatOutcome(o Outcome) string {
 // Row is one line of the statistics table: the times of one set and
 // size, for one metric ("first": time to the first answer; "settled":
 // time with uniqueness settled; "reference": the reference solver's time
-// with --crosscheck).
+// with --crosscheck; "peak_mb": with --mem, the instances' peak memory in
+// MB instead of times, per_s left 0).
 type Row struct {
 	Set    string `json:"set"`
 	Size   string `json:"size"`
@@ -196,6 +202,7 @@ func Summarise(outs []Outcome) Summary {
 	first := map[key][]float64{}
 	settled := map[key][]float64{}
 	reference := map[key][]float64{}
+	peak := map[key][]float64{}
 	var order []key
 	for _, o := range outs {
 		if o.OK {
@@ -232,6 +239,9 @@ func Summarise(outs []Outcome) Summary {
 		if o.Reference != "" {
 			reference[k] = append(reference[k], o.RefMS)
 		}
+		if o.PeakMB > 0 {
+			peak[k] = append(peak[k], o.PeakMB)
+		}
 	}
 	setIndex := map[string]int{}
 	for _, k := range order {
@@ -253,6 +263,11 @@ func Summarise(outs []Outcome) Summary {
 		}
 		if len(reference[k]) > 0 {
 			s.Rows = append(s.Rows, Row{Set: k.set, Size: k.size, Metric: "reference", Stats: Summarize(reference[k])})
+		}
+		if len(peak[k]) > 0 {
+			st := Summarize(peak[k])
+			st.PerSecond = 0 // not a rate
+			s.Rows = append(s.Rows, Row{Set: k.set, Size: k.size, Metric: "peak_mb", Stats: st})
 		}
 	}
 	return s
@@ -308,4 +323,23 @@ func ParseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 		pos = append(pos, args[0])
 		args = args[1:]
 	}
+}
+
+// OfSizes keeps the instances whose size ("WxH") is in the comma-separated
+// list; an empty list keeps all.
+func OfSizes(list []Instance, sizes string) []Instance {
+	if sizes == "" {
+		return list
+	}
+	want := map[string]bool{}
+	for _, s := range strings.Split(sizes, ",") {
+		want[strings.TrimSpace(s)] = true
+	}
+	var out []Instance
+	for _, in := range list {
+		if want[in.Size()] {
+			out = append(out, in)
+		}
+	}
+	return out
 }

@@ -53,6 +53,8 @@ type Options struct {
 	// uniqueness as the first call reports it: for floors that ask only
 	// "solved and checked" on sets too big to settle in one sitting.
 	FirstOnly bool
+	// Memory measures each instance's peak memory (memory.go).
+	Memory bool
 }
 
 // DefaultTimeout is the deadline of each solver call in a benchmark.
@@ -83,8 +85,11 @@ type Outcome struct {
 	// RefMS is the reference solver's time (limit 2) with --crosscheck, so
 	// a run shows what the fast solver buys over it.
 	RefMS float64 `json:"ref_ms,omitempty"`
-	OK    bool    `json:"ok"`
-	Error string  `json:"error"`
+	// PeakMB is the most memory the runtime held while the instance ran
+	// (with --mem; memory.go says how it is measured).
+	PeakMB float64 `json:"peak_mb,omitempty"`
+	OK     bool    `json:"ok"`
+	Error  string  `json:"error"`
 	// OutOfTime marks a failure that is only a deadline: no answer in
 	// time, or a crosscheck where a solver did not settle. The exit status
 	// tells such runs from wrong answers.
@@ -139,6 +144,10 @@ func Run(ctx context.Context, genre, set string, in *Instance, opt Options) (out
 	}
 
 	out.timed, out.firstOnly = true, opt.FirstOnly
+	if opt.Memory {
+		meter := startPeakMeter()
+		defer func() { out.PeakMB = meter.Stop() }()
+	}
 	first, firstMS := timedSolve(ctx, opt.Timeout, solver.Solve, 1)
 	out.FirstMS = firstMS
 	// When the first answer did not come in time, the settled search would

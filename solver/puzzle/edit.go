@@ -30,8 +30,10 @@ type Editable interface {
 // time. A genre's puzzle type implements it when its genre is Editable.
 type Clued interface {
 	Puzzle
-	// Givens lists every clue present, in a fixed order (by position).
-	Givens() []Given
+	// GivenList lists every clue present, in a fixed order (by position).
+	// (Not Givens: Sudoku, Futoshiki and Survo already have a field of
+	// that name on their puzzle types.)
+	GivenList() []Given
 	// WithGiven is a copy of the puzzle with the clue at g.At set to
 	// g.Value ("" removes it); the receiver is not changed. It fails, with
 	// a message a setter can read, where the genre allows no such clue

@@ -190,11 +190,16 @@ func (s *State) Layout() puzzle.Display {
 			empty[p.Rows+c%p.Cols]++
 		}
 	}
+	// A sum of 0 is one a setter has not written yet (edit.go's drafts).
 	for r := 0; r < p.Rows; r++ {
-		d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Clue, At: grid.Point{Y: 2*r + 1, X: 2*p.Cols + 1}, Text: sumText(p.RowSums[r], rem[r], empty[r]), Value: rem[r]})
+		if p.RowSums[r] > 0 {
+			d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Clue, At: grid.Point{Y: 2*r + 1, X: 2*p.Cols + 1}, Text: sumText(p.RowSums[r], rem[r], empty[r]), Value: rem[r]})
+		}
 	}
 	for c := 0; c < p.Cols; c++ {
-		d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Clue, At: grid.Point{Y: 2*p.Rows + 1, X: 2*c + 1}, Text: sumText(p.ColSums[c], rem[p.Rows+c], empty[p.Rows+c]), Value: rem[p.Rows+c]})
+		if p.ColSums[c] > 0 {
+			d.Items = append(d.Items, puzzle.Item{Kind: puzzle.Clue, At: grid.Point{Y: 2*p.Rows + 1, X: 2*c + 1}, Text: sumText(p.ColSums[c], rem[p.Rows+c], empty[p.Rows+c]), Value: rem[p.Rows+c]})
+		}
 	}
 	g := p.grid()
 	for c, v := range s.Values {

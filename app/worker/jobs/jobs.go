@@ -35,6 +35,7 @@ var defaultTimeouts = map[string]time.Duration{
 	protocol.OpGenerate: 5 * time.Minute,
 	protocol.OpWatch:    60 * time.Second,
 	protocol.OpGrade:    20 * time.Second,
+	protocol.OpAnalyze:  60 * time.Second,
 }
 
 // MaxTimeout caps timeout_ms so a typo cannot pin the worker for days.
@@ -92,6 +93,8 @@ func Handle(ctx context.Context, req protocol.Request, progress func(protocol.Pr
 		res, err = watch(ctx, req, progress)
 	case protocol.OpGrade:
 		res, err = grade(ctx, req)
+	case protocol.OpAnalyze:
+		res, err = analyze(ctx, req, progress)
 	}
 	if err != nil {
 		return fail(err)

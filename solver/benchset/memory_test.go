@@ -1,0 +1,41 @@
+package benchset
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+)
+
+// --mem adds peak_mb to every solved line and a peak_mb row per size;
+// --size runs only the sizes named.
+func TestCommandMemAndSize(t *testing.T) {
+	var out, errOut bytes.Buffer
+	Command(context.Background(), []string{"--mem", "--size", "3x2", "testdata/benchtoy/toy.txt"}, &out, &errOut)
+	text := out.String()
+	if !strings.Contains(text, "genre benchtoy, 1 of 5 instances") {
+		t.Fatalf("--size 3x2 should keep one instance:\n%s", text)
+	}
+	if !strings.Contains(text, "ok   toy_unique 3x2 unique ") || !strings.Contains(text, " peak_mb=") {
+		t.Fatalf("instance line without peak_mb:\n%s", text)
+	}
+	if !strings.Contains(text, "toy 3x2     peak_mb ") {
+		t.Fatalf("no peak_mb row:\n%s", text)
+	}
+	out.Reset()
+	Command(context.Background(), []string{"--size", "3x2", "testdata/benchtoy/toy.txt"}, &out, &errOut)
+	if strings.Contains(out.String(), "peak_mb") {
+		t.Fatalf("peak_mb without --mem:\n%s", out.String())
+	}
+}
+
+func TestOfSizes(t *testing.T) {
+	list := []Instance{{Name: "a", Cols: 9, Rows: 9}, {Name: "b", Cols: 16, Rows: 16}, {Name: "c", Cols: 9, Rows: 9}}
+	if got := OfSizes(list, ""); len(got) != 3 {
+		t.Errorf("empty filter kept %d", len(got))
+	}
+	got := OfSizes(list, "16x16, 25x25")
+	if len(got) != 1 || got[0].Name != "b" {
+		t.Errorf("16x16 kept %v", got)
+	}
+}
