@@ -62,6 +62,8 @@ func (Genre) DecodeDraft(l urlcodec.Link) (puzzle.Puzzle, error) {
 	for c, v := range cells {
 		switch {
 		case v == urlcodec.Empty:
+		case v == urlcodec.Unknown:
+			nums[c] = HiddenDot
 		case v < 1:
 			return nil, fmt.Errorf("flow: r%dc%d has a dot the editor cannot place", c/l.Cols+1, c%l.Cols+1)
 		default:
@@ -89,6 +91,15 @@ func draft(cols, rows int, rules Rules, nums []int) (*Puzzle, error) {
 	}
 	sort.Ints(order)
 	p := &Puzzle{G: g, Rules: rules, Dots: make([]int, g.Cells()), Nums: []int{0}, Labels: []string{"."}, Ends: [][2]int{{}}}
+	for c, v := range nums {
+		if v == HiddenDot { // a '?' dot: drawn and linked, no colour yet
+			if p.hidden == nil {
+				p.hidden = make([]bool, g.Cells())
+			}
+			p.hidden[c] = true
+			p.Hidden = append(p.Hidden, c)
+		}
+	}
 	for _, v := range order {
 		cs := where[v]
 		if len(cs) > 2 {
@@ -108,6 +119,9 @@ func draft(cols, rows int, rules Rules, nums []int) (*Puzzle, error) {
 // GivenList lists the dots in cell order.
 func (p *Puzzle) GivenList() []puzzle.Given {
 	return puzzle.CellGivens(p.G, len(p.Dots), func(c int) string {
+		if p.IsHidden(c) {
+			return "?"
+		}
 		if k := p.Dots[c]; k != 0 {
 			return defaultLabel(p.Rules, p.Nums[k])
 		}
@@ -131,6 +145,9 @@ func (p *Puzzle) WithGiven(gv puzzle.Given) (puzzle.Puzzle, error) {
 	nums := make([]int, len(p.Dots))
 	for d, k := range p.Dots {
 		nums[d] = p.Nums[k]
+		if p.IsHidden(d) {
+			nums[d] = HiddenDot
+		}
 	}
 	nums[c] = v
 	if q, err := New(p.G.Cols, p.G.Rows, p.Rules, nums, nil); err == nil {
@@ -142,6 +159,9 @@ func (p *Puzzle) WithGiven(gv puzzle.Given) (puzzle.Puzzle, error) {
 // labelNumber reads a dot's label: a letter on a Flow Free board, a
 // number on a Numberlink board.
 func (p *Puzzle) labelNumber(s string) (int, error) {
+	if s == "?" {
+		return HiddenDot, nil
+	}
 	if p.Rules == FlowFree {
 		if len(s) == 1 && s[0] >= 'A' && s[0] <= 'Z' {
 			return int(s[0]-'A') + 1, nil

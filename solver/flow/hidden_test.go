@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"pencilbox/solver/puzzle"
+	"pencilbox/solver/urlcodec"
 )
 
 // '?' dots. The links are pzprjs's numlin example (test/script/numlin.js,
@@ -232,5 +233,35 @@ func TestHiddenDeadlines(t *testing.T) {
 		if d := time.Since(start); d > 2*time.Second {
 			t.Errorf("%s took %v with a 1 s deadline", name, d)
 		}
+	}
+}
+
+// The setter's editor keeps '?' dots: listed as "?", kept when another dot
+// changes, placed with "?", and kept in drafts (a board not yet valid).
+func TestHiddenEdit(t *testing.T) {
+	p := mustDecode(t, "numlin/5/5/.j2h3m1h2j3")
+	if gs := p.GivenList(); len(gs) == 0 || gs[0].Value != "?" {
+		t.Fatalf("given list %v", gs)
+	}
+	// Removing the shown 1 leaves a draft (a '?' with no number for it).
+	q, err := p.WithGiven(puzzle.Given{At: p.G.CellPoint(16)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := puzzle.LinkOf(q); got != "numlin/5/5/.j2h3p2j3" {
+		t.Fatalf("draft link %q", got)
+	}
+	// Putting it back gives the puzzle again; so does "?" on a fresh cell
+	// of a draft that lacks it.
+	r, err := q.(*Puzzle).WithGiven(puzzle.Given{At: p.G.CellPoint(16), Value: "1"})
+	if err != nil || puzzle.LinkOf(r) != "numlin/5/5/.j2h3m1h2j3" {
+		t.Fatalf("back: %v %v", puzzle.LinkOf(r), err)
+	}
+	if len(r.(*Puzzle).Hidden) != 1 || r.(*Puzzle).Solve(context.Background(), 2).Status != puzzle.Unique {
+		t.Fatal("the edited puzzle lost its ? dot")
+	}
+	d, err := Genre{}.DecodeDraft(urlcodec.Link{PID: "numlin", Cols: 5, Rows: 5, Body: ".j2h3p2j3"})
+	if err != nil || !d.(*Puzzle).IsHidden(0) {
+		t.Fatalf("draft with a ?: %v", err)
 	}
 }
