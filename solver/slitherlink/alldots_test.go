@@ -113,3 +113,38 @@ func TestAllDotsSolve(t *testing.T) {
 		t.Fatalf("slither/f/3/3/gdk: %v", r.Status)
 	}
 }
+
+// The rules know the variant: a corner dot has two ways, so the loop
+// takes both; the hints say so, and the plain rules never do.
+func TestAllDotsHint(t *testing.T) {
+	p := mustDecode(t, "slither/f/3/3/gdk")
+	h, err := p.Hint(context.Background(), p.Start())
+	if err != nil || h.Move == "" {
+		t.Fatalf("hint: %+v %v", h, err)
+	}
+	seen := map[string]bool{}
+	st := puzzle.State(p.Start())
+	for i := 0; i < 40 && p.Check(st.Answer()) != nil; i++ {
+		h, err := p.Hint(context.Background(), st)
+		if err != nil || h.Move == "" {
+			t.Fatalf("hint %d: %+v %v", i, h, err)
+		}
+		seen[h.Technique] = true
+		if st, err = st.Apply(h.Move); err != nil {
+			t.Fatalf("hint %d's move %q: %v", i, h.Move, err)
+		}
+	}
+	if p.Check(st.Answer()) != nil {
+		t.Fatalf("40 hints did not solve it")
+	}
+	if !seen["every dot"] {
+		t.Errorf("techniques used %v, want the all-dots rule among them", seen)
+	}
+	plain := mustDecode(t, "slither/3/3/gdk")
+	d := newDeducer(plain, make([]uint8, plain.geo.numEdges()))
+	for v := range plain.geo.vertEdges {
+		if dd := d.vertexRule(v); dd != nil && dd.rule == "every dot" {
+			t.Fatal("the plain rules used the all-dots rule")
+		}
+	}
+}
