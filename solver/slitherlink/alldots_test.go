@@ -79,7 +79,11 @@ func TestAllDotsCheck(t *testing.T) {
 // brute force over all 2^17 edge sets with the checker, and holds the
 // solver to the same verdict; the answer it gives passes every dot.
 func TestAllDotsSolve(t *testing.T) {
-	for _, link := range []string{"slither/f/3/2/l", "slither/f/2/2/dg", "slither/f/2/2/1i"} {
+	links := []string{"slither/f/2/2/dg", "slither/f/2/2/1i", "slither/f/3/2/l"}
+	if testing.Short() {
+		links = links[:2] // 2^17 edge sets on 3x2 take seconds under WASM
+	}
+	for _, link := range links {
 		p := mustDecode(t, link)
 		ne := p.geo.numEdges()
 		loops := 0
