@@ -265,3 +265,29 @@ func TestHiddenEdit(t *testing.T) {
 		t.Fatalf("draft with a ?: %v", err)
 	}
 }
+
+// With one solution the hints are the human rules' (as on a puzzle
+// without '?'), and following them solves the board.
+func TestHiddenHintsSolve(t *testing.T) {
+	for _, link := range []string{"numlin/5/5/.j2h3m1h2j3", "arukone/5/5/.j2h3m1h2j3"} {
+		p := mustDecode(t, link)
+		var st puzzle.State = p.Start()
+		techniques := map[string]bool{}
+		for i := 0; i < 40 && p.Check(st.Answer()) != nil; i++ {
+			h, err := p.Hint(context.Background(), st)
+			if err != nil || h.Move == "" {
+				t.Fatalf("%s hint %d: %+v %v", link, i, h, err)
+			}
+			techniques[h.Technique] = true
+			if st, err = st.Apply(h.Move); err != nil {
+				t.Fatalf("%s hint %d's move %q: %v", link, i, h.Move, err)
+			}
+		}
+		if p.Check(st.Answer()) != nil {
+			t.Fatalf("%s: 40 hints did not solve it", link)
+		}
+		if len(techniques) < 2 {
+			t.Errorf("%s: techniques %v, want the human rules, not only the fallback", link, techniques)
+		}
+	}
+}
