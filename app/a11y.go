@@ -14,13 +14,10 @@ import (
 // (a11y_grid.go), whose text comes from here. Like the canvas renderer and
 // package textgrid it reads only the display list, so every genre is
 // described without knowing the genre: "given 7", "circle 3", "shaded",
-// "line up and right", "wall below", "less than right".
-//
-// Known weakness: the words name what is drawn, not what it means in the
-// genre. A Hashi island is "circle 3" rather than "island 3", Evolomino's
-// squares are "colour A" and "colour B" (the palette colours the canvas
-// draws them in), and a Slitherlink side is an "edge line". The rules text
-// on the page gives those words their meaning.
+// "line up and right", "wall below", "less than right". A genre may give
+// those drawn things its own names (a11y_terms.go): a Hashi circle is an
+// "island 3" with a "bridge up", a Flow circle an "endpoint A", an
+// Evolomino fill a "square", a Slitherlink side line the "loop".
 
 // cellSide is one of the four sides of a cell, in reading order of the words.
 type cellSide int
@@ -67,12 +64,13 @@ type cellFacts struct {
 // per cell would cost cells x items (64x64 boards have thousands of both).
 type boardFacts struct {
 	d      puzzle.Display
+	t      a11yTerms // the genre's names for what is drawn
 	cells  []cellFacts
 	colour map[int]string // palette value -> the label of its circles
 }
 
-func newBoardFacts(d puzzle.Display) *boardFacts {
-	b := &boardFacts{d: d, cells: make([]cellFacts, max(d.Rows*d.Cols, 0)), colour: map[int]string{}}
+func newBoardFacts(d puzzle.Display, t a11yTerms) *boardFacts {
+	b := &boardFacts{d: d, t: t.withDefaults(), cells: make([]cellFacts, max(d.Rows*d.Cols, 0)), colour: map[int]string{}}
 	for i := range b.cells {
 		b.cells[i].fill = -1
 	}
@@ -226,16 +224,17 @@ func dirSide(dy, dx int) cellSide {
 // marks 1 3", "empty".
 func (b *boardFacts) words(y, x int) string {
 	c := &b.cells[y*b.d.Cols+x]
+	t := &b.t
 	var w []string
 	switch {
 	case c.given != "" && c.circle:
-		w = append(w, "circle "+clueWords(c.given))
+		w = append(w, t.circle+" "+clueWords(c.given))
 	case c.given != "":
-		w = append(w, "given "+clueWords(c.given))
+		w = append(w, t.given+" "+clueWords(c.given))
 	case c.circle && c.circleText != "":
-		w = append(w, "circle "+c.circleText)
+		w = append(w, t.circle+" "+c.circleText)
 	case c.circle:
-		w = append(w, "circle")
+		w = append(w, t.circle)
 	}
 	if c.met && len(w) > 0 {
 		w[len(w)-1] += ", met"
@@ -251,6 +250,8 @@ func (b *boardFacts) words(y, x int) string {
 		fill = c.lineColour
 	}
 	switch {
+	case t.fills[fill] != "":
+		w = append(w, t.fills[fill])
 	case fill == 0:
 		w = append(w, "shaded")
 	case fill > 0 && !(c.circle && c.circleText == b.colour[fill]):
@@ -261,27 +262,27 @@ func (b *boardFacts) words(y, x int) string {
 		w = append(w, "colour "+name)
 	}
 	if c.dot {
-		w = append(w, "dot")
+		w = append(w, t.dot)
 	}
 	if c.cross {
-		w = append(w, "crossed")
+		w = append(w, t.crossed)
 	}
-	w = append(w, countedWords("line", c.out, func(s cellSide) string { return cellSides[s].out })...)
-	if c.arrowOut > 0 {
+	w = append(w, countedWords(t.line, c.out, func(s cellSide) string { return cellSides[s].out })...)
+	if c.arrowOut > 0 && t.arrowOut {
 		w = append(w, "arrow "+cellSides[c.arrowOut-1].out)
 	}
 	if c.arrowIn > 0 {
-		w = append(w, "arrowhead from "+cellSides[c.arrowIn-1].at)
+		w = append(w, t.arrowhead+" from "+cellSides[c.arrowIn-1].at)
 	}
 	w = append(w, sideWords("wall", c.walls)...)
-	w = append(w, countedWords("edge line", c.edgeLine, func(s cellSide) string { return cellSides[s].at })...)
-	w = append(w, sideWords("cross", c.crosses)...)
+	w = append(w, countedWords(t.edgeLine, c.edgeLine, func(s cellSide) string { return cellSides[s].at })...)
+	w = append(w, sideWords(t.sideCross, c.crosses)...)
 	for s := sideUp; s <= sideRight; s++ {
 		if r := relationWords(c.signs[s], s); r != "" {
 			w = append(w, r)
 		}
 		if c.sideText[s] != "" {
-			w = append(w, cellSides[s].at+" cellSide "+clueWords(c.sideText[s]))
+			w = append(w, t.given+" "+clueWords(c.sideText[s])+" "+cellSides[s].at)
 		}
 	}
 	if len(w) == 0 {
@@ -394,14 +395,14 @@ func cellWords(d puzzle.Display, y, x int) string {
 	if y < 0 || x < 0 || y >= d.Rows || x >= d.Cols {
 		return cellName(y, x) + ": off the board"
 	}
-	return cellName(y, x) + ": " + newBoardFacts(d).words(y, x)
+	return cellName(y, x) + ": " + newBoardFacts(d, a11yTerms{}).words(y, x)
 }
 
-// boardWords describes every cell of d in reading order, without names
-// and without Check's or a hint's marks (see markedWords): the board's
-// content, which is what a move changes.
-func boardWords(d puzzle.Display) []string {
-	b := newBoardFacts(d)
+// boardWords describes every cell of d in reading order, in the genre's
+// terms t, without names and without Check's or a hint's marks (see
+// markedWords): the board's content, which is what a move changes.
+func boardWords(d puzzle.Display, t a11yTerms) []string {
+	b := newBoardFacts(d, t)
 	out := make([]string, len(b.cells))
 	for y := 0; y < d.Rows; y++ {
 		for x := 0; x < d.Cols; x++ {

@@ -30,6 +30,7 @@ import (
 // live region says.
 type a11yState struct {
 	link   string
+	terms  a11yTerms    // the genre's words (a11y_terms.go), set before sync
 	items  *puzzle.Item // the display read last, by identity: Layout makes a new list per position
 	nItems int
 	words  []string // boardWords of it
@@ -40,10 +41,28 @@ type a11yState struct {
 	said    string // the live region's text
 	pending string // said next instead of a board change (a Check result)
 	flip    bool
+	// quiet is a message line the live region says already (Check's
+	// result): #message shows it without being a live region for it, so
+	// a screen reader hears it once.
+	quiet string
 }
 
 // announce queues text for the live region (said at the next render).
 func (a *a11yState) announce(text string) { a.pending = text }
+
+// announceMessage queues text for the live region that the message line
+// shows too, as message; the line stays silent while it shows it.
+func (a *a11yState) announceMessage(text, message string) {
+	a.pending, a.quiet = text, message
+}
+
+// messageLive is the aria-live value of the message line showing text.
+func (a *a11yState) messageLive(text string) string {
+	if text != "" && text == a.quiet {
+		return "off"
+	}
+	return "polite"
+}
 
 // sync reads the board if it changed since the last call and queues what
 // changed for the live region (nothing on the first reading of a puzzle).
@@ -55,7 +74,7 @@ func (a *a11yState) sync(link string, d puzzle.Display, cur Cursor, errs []grid.
 	said := ""
 	fresh := link != a.link || a.words == nil || len(a.words) != d.Rows*d.Cols
 	if fresh || first != a.items || len(d.Items) != a.nItems {
-		words := boardWords(d)
+		words := boardWords(d, a.terms)
 		if !fresh {
 			said = changeWords(a.words, words, d.Cols, cur)
 		}
@@ -184,12 +203,14 @@ func (g *boardGrid) onFocus(ctx app.Context, e app.Event) {
 		return
 	}
 	cols := max(g.Cols, 1)
+	g.page.play.zoom.showCursor = true // a zoomed board scrolls to the cell read
 	g.page.do(ctx, Action{Kind: ActSelect, At: Cursor{Y: i / cols, X: i % cols}})
 }
 
 // renderGrid is the grid and the live region for the board on show.
 func (c *puzzlePage) renderGrid() []app.UI {
 	s := &c.play
+	c.a11y.terms = termsFor(s.genre.Name())
 	c.a11y.sync(s.link, s.disp, s.cursor, s.errs, c.note.hint)
 	cols, rows := s.p.Size()
 	sel := -1

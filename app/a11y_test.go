@@ -33,7 +33,7 @@ func TestBoardWordsGolden(t *testing.T) {
 			t.Fatal(name, err)
 		}
 		d := st.Layout()
-		words := boardWords(d)
+		words := boardWords(d, termsFor(name))
 		b.WriteString(name + " " + g.Example() + "\n")
 		for i, w := range words {
 			b.WriteString(cellName(i/d.Cols, i%d.Cols) + ": " + w + "\n")
@@ -209,10 +209,55 @@ func BenchmarkBoardWords(b *testing.B) {
 		}
 		b.Run(strconv.Itoa(n), func(b *testing.B) {
 			for range b.N {
-				if w := boardWords(d); len(w) != n*n {
+				if w := boardWords(d, a11yTerms{}); len(w) != n*n {
 					b.Fatal(len(w))
 				}
 			}
 		})
+	}
+}
+
+// Check's result is heard once: the live region says it, and the message
+// line showing the same words is not a live region for them (it is again
+// for the next message).
+func TestCheckSaidOnce(t *testing.T) {
+	var a a11yState
+	if a.messageLive("Link copied to the clipboard.") != "polite" {
+		t.Fatal("an ordinary message is not live")
+	}
+	a.announceMessage("Check: 2 cells break a rule.", "2 cells break a rule.")
+	if a.pending != "Check: 2 cells break a rule." {
+		t.Errorf("live region queued %q", a.pending)
+	}
+	if got := a.messageLive("2 cells break a rule."); got != "off" {
+		t.Errorf("message line with Check's words is aria-live=%q: said twice", got)
+	}
+	if got := a.messageLive("Link copied to the clipboard."); got != "polite" {
+		t.Errorf("the next message is aria-live=%q", got)
+	}
+}
+
+// Each genre's things are named in its own words; the drawn names stay
+// for genres without.
+func TestGenreTerms(t *testing.T) {
+	d := puzzle.Display{Cols: 2, Rows: 1, Items: []puzzle.Item{
+		{Kind: puzzle.Circle, At: grid.Point{Y: 1, X: 1}, Text: "3"},
+		{Kind: puzzle.Line, At: grid.Point{Y: 1, X: 1}, To: grid.Point{Y: 1, X: 3}, Value: 2},
+		{Kind: puzzle.Fill, At: grid.Point{Y: 1, X: 3}, Value: 1},
+	}}
+	for _, c := range []struct{ genre, first, second string }{
+		{"hashi", "island 3, double bridge right", "colour A"},
+		{"sudoku", "circle 3, double line right", "colour A"},
+		{"evolomino", "circle 3, double arrow right", "square"},
+	} {
+		w := boardWords(d, termsFor(c.genre))
+		if w[0] != c.first || !strings.HasPrefix(w[1], c.second) {
+			t.Errorf("%s: %q, want %q and %q first", c.genre, w, c.first, c.second)
+		}
+	}
+	for name := range genreTerms {
+		if _, ok := puzzle.ByName(name); !ok {
+			t.Errorf("a11y_terms.go names %q, which is not a genre", name)
+		}
 	}
 }

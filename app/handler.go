@@ -26,6 +26,7 @@ var servedFiles = []string{
 	"web/worker.wasm",
 	"web/worker.js",
 	"web/styles.css",
+	"web/theme.js",
 	"web/icons/icon-192.png",
 	"web/icons/icon-512.png",
 	"web/icons/icon.svg",
@@ -63,6 +64,10 @@ func newAppHandler(root string) (*app.Handler, error) {
 			SVG:      appIconSVG,
 		},
 		Styles: []string{"/web/styles.css"},
+		// A plain (blocking) script: it sets the colour theme before the
+		// first paint, so a player's dark or light choice never flashes
+		// the other (web/theme.js). go-app precaches it like the styles.
+		Scripts: []string{"/web/theme.js"},
 		// The worker's files are not loaded by the page itself, so the
 		// service worker would not precache them: list them, or solving
 		// and generating would fail offline. The SVG icon is not in

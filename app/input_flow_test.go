@@ -290,7 +290,7 @@ func TestFlowHiddenColourName(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := newBoardFacts(st.Layout()).colour[1]; got != "1" {
+		if got := newBoardFacts(st.Layout(), termsFor("flow")).colour[1]; got != "1" {
 			t.Errorf("%s: colour 1 is named %q", link, got)
 		}
 	}

@@ -170,6 +170,8 @@ const (
 type RawPointer struct {
 	Phase       Phase
 	PX, PY      float64 // offset in the canvas, CSS pixels
+	CX, CY      float64 // position in the window (clientX/Y): a pinch's fingers, as the canvas moves under them
+	ID          int     // pointerId: tells two fingers apart (Fingers)
 	Touch       bool    // pointerType == "touch"
 	Secondary   bool    // button 2 (mouse right button), on the down
 	Shift, Ctrl bool

@@ -37,6 +37,8 @@ func metaOf(r route) pageMeta {
 		}
 	case pageLab:
 		return pageMeta{"Solver lab · Pencilbox", "Exact solvers and metaheuristics race on one puzzle, plotted live."}
+	case pageEdit:
+		return pageMeta{"Puzzle editor · Pencilbox", "Set a puzzle clue by clue, then play it or share its link."}
 	}
 	return home
 }

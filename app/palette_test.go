@@ -48,12 +48,16 @@ type scheme struct {
 
 var (
 	cssRootRE = regexp.MustCompile(`(?s):root\s*\{(.*?)\}`)
-	cssDarkRE = regexp.MustCompile(`(?s)@media\s*\(prefers-color-scheme:\s*dark\)\s*\{\s*:root\s*\{(.*?)\}`)
+	cssDarkRE = regexp.MustCompile(`(?s):root\[data-theme="dark"\]\s*\{(.*?)\}`)
 	cssPropRE = regexp.MustCompile(`(?s)(--[a-z0-9-]+)\s*:\s*([^;]+);`)
 	cssCommRE = regexp.MustCompile(`(?s)/\*.*?\*/`)
 )
 
-// readSchemes parses the light :root block and the dark media query's.
+// readSchemes parses the light :root block and the dark theme's
+// (:root[data-theme="dark"], which web/theme.js sets from the player's
+// choice or the system's scheme). The dark colours must exist once: a
+// second copy (say under a prefers-color-scheme query) could drift from
+// the one measured here.
 func readSchemes(t testing.TB, path string) []scheme {
 	t.Helper()
 	b, err := os.ReadFile(path)
@@ -69,16 +73,19 @@ func readSchemes(t testing.TB, path string) []scheme {
 		return m
 	}
 	root := cssRootRE.FindStringSubmatch(css)
-	dark := cssDarkRE.FindStringSubmatch(css)
-	if root == nil || dark == nil {
-		t.Fatalf("%s: no :root block or no dark-scheme :root block", path)
+	dark := cssDarkRE.FindAllStringSubmatch(css, -1)
+	if root == nil || len(dark) != 1 {
+		t.Fatalf("%s: no :root block, or %d dark-theme blocks (want one)", path, len(dark))
+	}
+	if strings.Contains(css, "prefers-color-scheme") {
+		t.Fatalf("%s: colours keyed on prefers-color-scheme too; web/theme.js turns the system's scheme into data-theme", path)
 	}
 	light := props(root[1])
 	merged := map[string]string{}
 	for k, v := range light {
 		merged[k] = v
 	}
-	for k, v := range props(dark[1]) {
+	for k, v := range props(dark[0][1]) {
 		merged[k] = v
 	}
 	return []scheme{{"light", light}, {"dark", merged}}

@@ -26,14 +26,41 @@ type Geometry struct {
 
 // FitGeometry picks the largest whole-pixel cell that fits a board of
 // cols x rows into width x height CSS pixels, with a margin that scales
-// with the cell so thick outer walls are never clipped.
+// with the cell (marginFor).
 func FitGeometry(cols, rows int, width, height float64) Geometry {
 	cols, rows = max(cols, 1), max(rows, 1)
-	cell := math.Min(width/(float64(cols)+0.25), height/(float64(rows)+0.25))
-	cell = math.Max(math.Floor(cell), 8)
-	margin := math.Max(math.Round(cell*0.125), 3)
-	return Geometry{Cols: cols, Rows: rows, Cell: cell, Margin: margin}
+	cell := math.Min(width/(float64(cols)+2*marginShare), height/(float64(rows)+2*marginShare))
+	g := CellGeometry(cols, rows, cell)
+	// The margin's rounding up may overshoot the room by a pixel or two.
+	for w, h := g.Size(); g.Cell > minCell && (w > width || h > height); w, h = g.Size() {
+		g = CellGeometry(cols, rows, g.Cell-1)
+	}
+	return g
 }
+
+// CellGeometry is the geometry of a cols x rows board drawn with cells of
+// (about) cell CSS pixels: whole pixels, so grid lines stay sharp, and
+// never under minCell.
+func CellGeometry(cols, rows int, cell float64) Geometry {
+	cols, rows = max(cols, 1), max(rows, 1)
+	cell = math.Max(math.Floor(cell), minCell)
+	return Geometry{Cols: cols, Rows: rows, Cell: cell, Margin: marginFor(cell)}
+}
+
+// minCell is the smallest cell ever drawn, however small the room: small
+// enough that a 64x64 board still fits a phone (at 5 px cells), so the
+// canvas is never shrunk by CSS (blurry, and taps would miss their cells);
+// such a board is played zoomed in (render_zoom.go).
+const minCell = 4
+
+// marginShare is the margin around the board as a share of a cell. What
+// reaches farthest out of the board is an error ring on a corner dot
+// (radius 0.15 of a cell, Slitherlink) and a cross on an outer side
+// (0.12 of a cell plus half its stroke); the margin holds both, so
+// nothing on the outer edges is clipped.
+const marginShare = 0.17
+
+func marginFor(cell float64) float64 { return math.Max(math.Ceil(cell*marginShare), 3) }
 
 // Size is the canvas size in CSS pixels.
 func (g Geometry) Size() (w, h float64) {

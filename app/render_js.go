@@ -17,6 +17,9 @@ import (
 // so lines and digits stay sharp on phones; colours come from the CSS
 // custom properties named by each op's Role (read once per draw), so the
 // board follows the light and dark themes.
+// maxBackingPixels bounds a canvas's backing store (16 Mpx, iOS's limit).
+const maxBackingPixels = 16_000_000
+
 func drawBoard(id string, w, h float64, ops []Op) {
 	// A drawing bug must never take the page down with it: the board
 	// stays as it was and the console says why.
@@ -36,6 +39,13 @@ func drawBoard(id string, w, h float64, ops []Op) {
 		if math.IsNaN(dpr) {
 			dpr = 1
 		}
+	}
+	// A zoomed 64x64 board is a canvas of 4000 CSS pixels a side: at a
+	// phone's ratio of 3 that is 144 million pixels, more than browsers
+	// allocate (iOS stops at about 16.7 million). Such a canvas is drawn
+	// at a lower ratio instead of not at all.
+	if area := w * h * dpr * dpr; area > maxBackingPixels {
+		dpr = math.Max(0.5, dpr*math.Sqrt(maxBackingPixels/area))
 	}
 	bw, bh := int(math.Round(w*dpr)), int(math.Round(h*dpr))
 	if canvas.Width() != bw || canvas.Height() != bh {
@@ -147,5 +157,56 @@ func drawBoard(id string, w, h float64, ops []Op) {
 			// Optical centring: digits sit a little high on the middle baseline.
 			ctx.Call("fillText", op.Text, op.X0, op.Y0+op.Size*0.06)
 		}
+	}
+}
+
+// boardBox reads the scroll box around the canvas with the given id (its
+// parent, which scrolls when the board is zoomed): where it is in the
+// window and how it is scrolled.
+func boardBox(id string) (left, top float64, s Scroll, ok bool) {
+	el := js.Global().Get("document").Call("getElementById", id)
+	if !el.Truthy() || !el.Get("parentElement").Truthy() {
+		return 0, 0, Scroll{}, false
+	}
+	box := el.Get("parentElement")
+	r := box.Call("getBoundingClientRect")
+	s = Scroll{
+		X: box.Get("scrollLeft").Float(), Y: box.Get("scrollTop").Float(),
+		W: box.Get("clientWidth").Float(), H: box.Get("clientHeight").Float(),
+	}
+	return r.Get("left").Float(), r.Get("top").Float(), s, true
+}
+
+// scrollBoardBox scrolls the box around the canvas with the given id.
+func scrollBoardBox(id string, s Scroll) {
+	el := js.Global().Get("document").Call("getElementById", id)
+	if !el.Truthy() || !el.Get("parentElement").Truthy() {
+		return
+	}
+	box := el.Get("parentElement")
+	box.Set("scrollLeft", s.X)
+	box.Set("scrollTop", s.Y)
+}
+
+// sizeBoardBox fixes the height of the box around the canvas with the
+// given id while the board is zoomed (0: the box follows the canvas).
+func sizeBoardBox(id string, h float64) {
+	el := js.Global().Get("document").Call("getElementById", id)
+	if !el.Truthy() || !el.Get("parentElement").Truthy() {
+		return
+	}
+	v := ""
+	if h > 0 {
+		v = strconv.FormatFloat(h, 'f', -1, 64) + "px"
+	}
+	el.Get("parentElement").Get("style").Call("setProperty", "height", v)
+}
+
+// applyTheme sets the page's colour theme again after the player chose
+// one (web/theme.js reads the stored setting); the caller redraws the
+// board, whose colours come from the theme.
+func applyTheme() {
+	if f := js.Global().Get("pencilboxApplyTheme"); f.Type() == js.TypeFunction {
+		f.Invoke()
 	}
 }

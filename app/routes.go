@@ -30,6 +30,7 @@ const (
 	pagePuzzle          // "?sudoku/9/9/...": one puzzle
 	pageSoon            // "?nurikabe" for a genre that is not playable yet
 	pageLab             // "?lab/sudoku/9/9/...": the solver lab for one puzzle
+	pageEdit            // "?sudoku_edit/9/9/...": the setter's editor (ui_edit.go)
 )
 
 // route is a parsed query.
@@ -60,6 +61,9 @@ func parseRoute(raw string) route {
 	}
 	if rest, ok := strings.CutPrefix(q, "lab/"); ok {
 		return route{Kind: pageLab, Query: rest}
+	}
+	if isEditQuery(q) {
+		return route{Kind: pageEdit, Query: q}
 	}
 	if !strings.Contains(strings.TrimSuffix(q, "/"), "/") {
 		id := strings.TrimSuffix(q, "/")

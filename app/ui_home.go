@@ -78,6 +78,7 @@ func catalogueLive(name string) bool {
 type homePage struct {
 	app.Compo
 	imp     importField
+	create  createForm // ui_edit_view.go
 	message string
 }
 
@@ -110,6 +111,7 @@ func (h *homePage) Render() app.UI {
 		),
 		app.P().ID("message").Class("message").Aria("live", "polite").Text(h.message),
 		h.imp.render(func(m string) { h.message = m }),
+		h.create.render(func(m string) { h.message = m }),
 	)
 }
 

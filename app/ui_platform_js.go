@@ -19,7 +19,9 @@ func boardRoom(id string) (w, h float64) {
 	doc := js.Global().Get("document")
 	el := doc.Call("getElementById", id)
 	if el.Truthy() && el.Get("parentElement").Truthy() {
-		w = el.Get("parentElement").Get("clientWidth").Float()
+		// offsetWidth: a zoomed board's scroll box may show a scrollbar,
+		// which must not shrink the fitted size the zoom starts from.
+		w = el.Get("parentElement").Get("offsetWidth").Float()
 	}
 	h = js.Global().Get("innerHeight").Float()
 	return w, h
@@ -134,10 +136,15 @@ func replaceURL(u string) {
 // counts (go-app's own handlers run later, on the UI goroutine): no
 // context menu, no text selection, no scrolling or zooming by the finger
 // that draws (styles.css also sets touch-action: none on the canvas).
-// Hover moves (no gesture in progress) are not forwarded.
+// Hover moves (no gesture in progress) are not forwarded. Every finger
+// on the board is forwarded, told apart by ID: two fingers pinch
+// (Fingers, input_pointer_zoom.go); of other pointers only the primary.
 func listenPointer(id string, f func(RawPointer)) (stop func()) {
 	doc := js.Global().Get("document")
-	active := false
+	active := map[int]bool{} // pointers down on the board
+	ours := func(e js.Value) bool {
+		return e.Get("isPrimary").Truthy() || e.Get("pointerType").String() == "touch"
+	}
 	onBoard := func(e js.Value) bool {
 		t := e.Get("target")
 		return t.Truthy() && t.Get("id").String() == id
@@ -147,6 +154,9 @@ func listenPointer(id string, f func(RawPointer)) (stop func()) {
 			Phase:     ph,
 			PX:        e.Get("offsetX").Float(),
 			PY:        e.Get("offsetY").Float(),
+			CX:        e.Get("clientX").Float(),
+			CY:        e.Get("clientY").Float(),
+			ID:        e.Get("pointerId").Int(),
 			Touch:     e.Get("pointerType").String() == "touch",
 			Secondary: e.Get("button").Int() == 2,
 			Shift:     e.Get("shiftKey").Truthy(),
@@ -156,7 +166,7 @@ func listenPointer(id string, f func(RawPointer)) (stop func()) {
 	handlers := map[string]js.Func{
 		"pointerdown": js.FuncOf(func(this js.Value, args []js.Value) any {
 			e := args[0]
-			if !onBoard(e) || !e.Get("isPrimary").Truthy() {
+			if !onBoard(e) || !ours(e) {
 				return nil
 			}
 			if b := e.Get("button").Int(); b != 0 && b != 2 {
@@ -170,13 +180,13 @@ func listenPointer(id string, f func(RawPointer)) (stop func()) {
 				ae.Call("blur")
 			}
 			e.Get("target").Call("setPointerCapture", e.Get("pointerId"))
-			active = true
+			active[e.Get("pointerId").Int()] = true
 			f(raw(e, PointerDown))
 			return nil
 		}),
 		"pointermove": js.FuncOf(func(this js.Value, args []js.Value) any {
 			e := args[0]
-			if !active || !e.Get("isPrimary").Truthy() {
+			if !active[e.Get("pointerId").Int()] {
 				return nil
 			}
 			e.Call("preventDefault")
@@ -185,19 +195,19 @@ func listenPointer(id string, f func(RawPointer)) (stop func()) {
 		}),
 		"pointerup": js.FuncOf(func(this js.Value, args []js.Value) any {
 			e := args[0]
-			if !active || !e.Get("isPrimary").Truthy() {
+			if !active[e.Get("pointerId").Int()] {
 				return nil
 			}
-			active = false
+			delete(active, e.Get("pointerId").Int())
 			f(raw(e, PointerUp))
 			return nil
 		}),
 		"pointercancel": js.FuncOf(func(this js.Value, args []js.Value) any {
 			e := args[0]
-			if !active || !e.Get("isPrimary").Truthy() {
+			if !active[e.Get("pointerId").Int()] {
 				return nil
 			}
-			active = false
+			delete(active, e.Get("pointerId").Int())
 			f(raw(e, PointerCancel))
 			return nil
 		}),

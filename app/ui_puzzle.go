@@ -272,7 +272,7 @@ func (c *puzzlePage) refresh(ctx app.Context, moved bool) {
 
 // redraw draws the board once the DOM holds the canvas.
 func (c *puzzlePage) redraw(ctx app.Context) {
-	ctx.Defer(func(app.Context) { c.draw() })
+	ctx.Defer(func(ctx app.Context) { c.draw(); c.afterDraw(ctx) })
 }
 
 func (c *puzzlePage) draw() {
@@ -293,7 +293,7 @@ func (c *puzzlePage) draw() {
 	// Leave room for the toolbar under the board on short screens, but
 	// never shrink below a playable size.
 	maxH := max(h-140, 300)
-	c.geo = FitGeometry(cols, rows, w, maxH)
+	c.geo = s.zoom.geometry(cols, rows, w, maxH) // fitted, or zoomed (ui_puzzle_zoom.go)
 	ov := Overlay{Errors: s.errs, Related: !c.settings.NoHighlight, Pencil: s.pencil}
 	if r, ok := s.in.(RelatedInput); ok {
 		ov.Related = ov.Related && r.Related()

@@ -33,6 +33,7 @@ type playState struct {
 
 	example *puzzle.Display // the genre's example, solved, for the rules card
 	gesture Gesture         // the pointer gesture in progress (input_pointer.go)
+	zoom    boardZoom       // zoom and pan of this puzzle's board (ui_puzzle_zoom.go)
 	drag    *Drag           // its genre state, nil between gestures
 
 	elapsed time.Duration
@@ -157,6 +158,8 @@ func keyCaptured(ev KeyEvent) bool {
 	switch ev.Key {
 	case "Backspace", "Delete", "Escape", " ", ".":
 		return true // space and period: Nurikabe's wall and dot (space would scroll the page)
+	case "+", "=", "-":
+		return true // zoom (ui_puzzle_zoom.go)
 	}
 	return len(ev.Key) == 1 && (ev.Key[0] >= '0' && ev.Key[0] <= '9' || ev.Key[0] >= 'a' && ev.Key[0] <= 'g' || ev.Key[0] >= 'A' && ev.Key[0] <= 'G')
 }
@@ -170,7 +173,14 @@ func (c *puzzlePage) onKey(ctx app.Context, ev KeyEvent) {
 		c.redraw(ctx)
 		return
 	}
-	c.do(ctx, MapKey(c.play.in, ev, c.play.cursor, c.play.pencil, c.play.disp))
+	act := MapKey(c.play.in, ev, c.play.cursor, c.play.pencil, c.play.disp)
+	if act.Kind == ActNone && c.zoomKey(ctx, ev) {
+		return
+	}
+	if act.Kind == ActStep || act.Kind == ActSelect {
+		c.play.zoom.showCursor = true // a zoomed board scrolls to the cursor
+	}
+	c.do(ctx, act)
 }
 
 // onPointer runs one raw pointer event of the board through the gesture
@@ -180,6 +190,21 @@ func (c *puzzlePage) onPointer(ctx app.Context, r RawPointer) {
 	s := &c.play
 	if s.st == nil || s.in == nil {
 		ctx.PreventUpdate()
+		return
+	}
+	switch v, p, cancel := s.zoom.fingers.Feed(r, s.zoom.buttons()); v {
+	case FingerIgnore, FingerPinchEnd:
+		ctx.PreventUpdate()
+		return
+	case FingerPinchStart:
+		c.pressSeq++ // no long press either
+		if cancel.Phase == PointerCancel {
+			c.pointerEvents(ctx, s.gesture.Feed(cancel))
+		}
+		c.pinchStart(p)
+		return
+	case FingerPinchMove:
+		c.pinchMove(ctx, p)
 		return
 	}
 	s.gesture.Geo = c.geo
@@ -368,6 +393,6 @@ func (c *puzzlePage) check(ctx app.Context) {
 	s.errs = marks
 	s.solved = solved
 	c.setMessage(text)
-	c.a11y.announce("Check: " + text)
+	c.a11y.announceMessage("Check: "+text, text) // said once, by the board's live region
 	c.redraw(ctx)
 }

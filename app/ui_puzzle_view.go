@@ -29,6 +29,7 @@ func (c *puzzlePage) Render() app.UI {
 		app.Div().Class("play").Body(
 			app.Div().Class("board-col").Body(
 				c.renderBoard(),
+				c.renderZoom(),
 			),
 			// Messages live beside the board (under it on phones), so the
 			// board never moves under a finger when one appears, and
@@ -39,7 +40,7 @@ func (c *puzzlePage) Render() app.UI {
 				c.renderPad(),
 				app.P().ID("status").Class(c.statusClass()).Aria("live", "polite").Text(c.statusText()),
 				c.renderSolved(),
-				app.P().ID("message").Class(c.messageClass()).Aria("live", "polite").Text(c.note.text),
+				app.P().ID("message").Class(c.messageClass()).Aria("live", c.a11y.messageLive(c.note.text)).Text(c.note.text),
 				app.If(c.busy.longer && c.busy.idle(), func() app.UI {
 					return app.Button().ID("btn-longer").Type("button").Class("btn small").
 						Text("Keep trying (up to " + spanText(keepTryingTimeout) + ")").
@@ -169,7 +170,11 @@ func (c *puzzlePage) renderBoard() app.UI {
 	}
 	// The canvas is the picture; screen readers get the same board as
 	// a grid of cells beside it (a11y_grid.go).
-	return app.Div().Class("board-wrap").Body(
+	wrap := app.Div().Class("board-wrap")
+	if c.play.zoom.zoomed() {
+		wrap = wrap.Class("zoomed") // a scroll box (ui_puzzle_zoom.go)
+	}
+	return wrap.Body(
 		append([]app.UI{
 			app.Canvas().ID("board").
 				DataSet("answer", c.play.st.Answer().String()).
@@ -402,6 +407,7 @@ func (c *puzzlePage) renderShare() app.UI {
 		app.Button().ID("btn-restart").Type("button").Class("btn small wide").Disabled(c.play.st == nil || c.play.in == nil).
 			Text(restart).Title("Start this puzzle again from an empty board").
 			OnClick(func(ctx app.Context, e app.Event) { c.restart(ctx) }),
+		c.renderEditButton(), // ui_edit_view.go
 		app.If(c.play.p != nil && hasLab(c.play.p), func() app.UI {
 			return app.A().ID("link-lab").Href(labLink(c.play.link)).Class("btn small wide").Text("Solver lab")
 		}),
@@ -430,5 +436,19 @@ func (c *puzzlePage) renderSettings() app.UI {
 		app.Summary().Text("Settings"),
 		toggle("set-mistakes", "Show mistakes as I play", c.settings.ShowMistakes, func(v bool) { c.settings.ShowMistakes = v }),
 		toggle("set-highlight", "Highlight the row, column and same numbers", !c.settings.NoHighlight, func(v bool) { c.settings.NoHighlight = !v }),
+		app.Label().Class("setting").Body(
+			app.Span().Text("Theme"),
+			app.Select().ID("set-theme").
+				OnChange(func(ctx app.Context, e app.Event) {
+					c.settings.Theme = validTheme(ctx.JSSrc().Get("value").String())
+					theSaves().SetSettings(c.settings)
+					applyTheme()
+					c.redraw(ctx)
+				}).
+				Body(app.Range(Themes).Slice(func(i int) app.UI {
+					th := Themes[i]
+					return app.Option().Value(th.Value).Selected(th.Value == c.settings.Theme).Text(th.Label)
+				})),
+		),
 	)
 }

@@ -79,6 +79,8 @@ func (s *shell) page() app.UI {
 		return &puzzlePage{Query: s.r.Query}
 	case pageLab:
 		return &labPage{Query: s.r.Query}
+	case pageEdit:
+		return &editPage{Query: s.r.Query}
 	case pageSoon:
 		c, _ := catalogueEntry(s.r.Genre)
 		return app.Div().Class("soon-page card").Body(

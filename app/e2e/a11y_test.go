@@ -148,6 +148,11 @@ func TestBoardGridSudoku(t *testing.T) {
 	if m := tb.text("message"); !strings.Contains(msg, m) {
 		t.Errorf("live region %q does not carry #message %q", msg, m)
 	}
+	// Said once: #message shows the same words without being a live
+	// region for them.
+	if live := tb.attr("#message", "aria-live"); live != "off" {
+		t.Errorf("#message is aria-live=%q while the live region says Check's result: heard twice", live)
+	}
 	tb.noCrash("play through the grid")
 }
 
@@ -172,13 +177,13 @@ func TestBoardGridSlitherlink(t *testing.T) {
 	tb.key(kb.ArrowRight)
 	tb.waitFocus("r1c2: ", "ArrowRight moved the focus")
 	tb.key(kb.ArrowRight, input.ModifierShift)
-	said := tb.waitLive("says the line drawn", func(s string) bool { return strings.Contains(s, "edge line") })
+	said := tb.waitLive("says the line drawn", func(s string) bool { return strings.Contains(s, "loop") })
 	if !strings.HasPrefix(said, "r1c2: ") || !strings.Contains(said, "r1c3: ") {
 		t.Errorf("live region %q: want r1c2 (the cursor's cell) first, then r1c3", said)
 	}
 	tb.waitFocus("r1c2: ", "the focus stays on the cell")
-	if _, _, text := tb.focused(); !strings.Contains(text, "edge line right") {
-		t.Errorf("focused cell says %q, want an edge line on the right", text)
+	if _, _, text := tb.focused(); !strings.Contains(text, "loop right") {
+		t.Errorf("focused cell says %q, want the loop on the right", text)
 	}
 	if tb.answer() == before {
 		t.Error("data-answer unchanged after Shift+ArrowRight")
@@ -274,8 +279,8 @@ func TestBoardGridBridgesAndPaths(t *testing.T) {
 		want  string // what the live region starts with
 		also  string // and contains
 	}{
-		{"hashi", kb.ArrowRight, "r1c1: circle 3, line right", "and 4 more cells changed"},
-		{"flow", kb.ArrowDown, "r1c1: circle B, line down", "r2c1: colour B, line up"},
+		{"hashi", kb.ArrowRight, "r1c1: island 3, bridge right", "and 4 more cells changed"},
+		{"flow", kb.ArrowDown, "r1c1: endpoint B, path down", "r2c1: colour B, path up"},
 	} {
 		t.Run(tc.genre, func(t *testing.T) {
 			g, ok := puzzle.ByName(tc.genre)
@@ -310,8 +315,8 @@ func TestBoardGridCellGenres(t *testing.T) {
 		{"futoshiki", "1", ": 1"},
 		{"survo", "1", ": 1"},
 		{"fillomino", "1", ": 1"},
-		{"nurikabe", " ", ": shaded"},
-		{"evolomino", " ", ": colour A"},
+		{"nurikabe", " ", ": wall"},
+		{"evolomino", " ", ": square"},
 	} {
 		t.Run(tc.genre, func(t *testing.T) {
 			g, ok := puzzle.ByName(tc.genre)

@@ -25,10 +25,10 @@ const boardInViewJS = `(() => { const b = document.querySelector('canvas#board')
 	const top = b.getBoundingClientRect().top;
 	return top >= bar.getBoundingClientRect().bottom && top < innerHeight / 3; })()`
 
-// The controls stay where they are when Check and Hint put words on the
-// page (a second press where Check was must land on Check), and New brings
-// the new board into view wherever the page was scrolled; on a desktop and
-// on a 375x740 phone.
+// The controls stay where they are when Check, Hint and Solve put words
+// on the page (a second press where Check was must land on Check), and New brings
+// the new board into view wherever the page was scrolled; on a desktop
+// (light) and on a 375x740 touch phone (dark).
 func TestControlsStayAndBoardInView(t *testing.T) {
 	needEnv(t)
 	const link = "sudoku/9/9/35h2g1i2h9h6g4g65m83h9461m29g4i8h5p31j9g4h65i"
@@ -40,7 +40,8 @@ func TestControlsStayAndBoardInView(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			tb := newTab(t, testDeadline)
 			if phone {
-				tb.run("phone", chromedp.EmulateViewport(375, 740, chromedp.EmulateScale(2), chromedp.EmulateMobile))
+				// The phone also covers touch and the dark scheme.
+				tb.run("phone", chromedp.EmulateViewport(375, 740, chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch), colorScheme("dark"))
 			} else {
 				tb.run("desktop", chromedp.EmulateViewport(1280, 800))
 			}
@@ -64,6 +65,11 @@ func TestControlsStayAndBoardInView(t *testing.T) {
 			tb.waitText("hint-text", 20*time.Second, "a hint", func(s string) bool { return s != "" })
 			if after := where(); after != before {
 				t.Errorf("a hint moved the controls: %v, then %v", before, after)
+			}
+			tb.click("#btn-solve")
+			tb.waitText("status", 30*time.Second, "Solve's words", func(s string) bool { return s != "" })
+			if after := where(); after != before {
+				t.Errorf("Solve moved the controls: %v, then %v", before, after)
 			}
 			// Scrolled to the bottom, New must bring its board into view.
 			tb.must(tb.eval(`window.scrollTo(0, document.body.scrollHeight), true`, nil))

@@ -4,8 +4,8 @@ package e2e
 
 // Screenshots are for people, not assertions: the home page, a puzzle in
 // progress in light and dark (prefers-color-scheme emulated) and the phone
-// layout, written to <repo>/screenshots/ (ignored by git) for a look after
-// every run.
+// layout in light and dark (the theme setting, which is asserted), written
+// to <repo>/screenshots/ (ignored by git) for a look after every run.
 
 import (
 	"os"
@@ -89,6 +89,32 @@ func TestScreenshots(t *testing.T) {
 	tb.run("reload", chromedp.Reload())
 	tb.waitBoard()
 	saveShot(t, tb, "phone-puzzle.png")
+
+	// The theme setting: dark on a light system, applied by web/theme.js
+	// before the page is painted again after a reload.
+	tb.click("#settings summary")
+	tb.selectOption("#set-theme", "dark")
+	const darkJS = `document.documentElement.dataset.theme === 'dark' &&
+		getComputedStyle(document.documentElement).getPropertyValue('--board-bg').trim() === '#161a23'`
+	// The board's corner pixel is its background, drawn from the theme.
+	const darkBoardJS = `(() => { const d = document.querySelector('canvas#board').getContext('2d').getImageData(3, 3, 1, 1).data;
+		return d[0] === 0x16 && d[1] === 0x1a && d[2] === 0x23; })()`
+	tb.must(tb.waitJS("the dark theme chosen in Settings", darkJS, 5*time.Second, nil))
+	tb.must(tb.waitJS("the board redrawn dark", darkBoardJS, 5*time.Second, nil))
+	tb.run("reload", chromedp.Reload())
+	var early bool
+	tb.must(tb.eval(darkJS, &early)) // before the app has drawn anything
+	if !early {
+		t.Error("after a reload the page is not dark before the app runs: the theme flashes")
+	}
+	tb.waitBoard()
+	tb.must(tb.waitJS("the board drawn dark after the reload", darkBoardJS, 5*time.Second, nil))
+	// The reload kept the scroll at Settings; the picture starts at the top.
+	tb.must(tb.eval(`window.scrollTo(0, 0), true`, nil))
+	saveShot(t, tb, "phone-puzzle-dark.png")
+	tb.click("#settings summary")
+	tb.selectOption("#set-theme", "")
+	tb.must(tb.waitJS("back to the system's light theme", `document.documentElement.dataset.theme === 'light'`, 5*time.Second, nil))
 	tb.open("/")
 	tb.waitJS("the home page", `!!document.querySelector('a#genre-sudoku')`, loadWait, nil)
 	saveShot(t, tb, "phone-home.png")

@@ -2,8 +2,9 @@ package flow
 
 // The setter's contract (puzzle.Editable, puzzle.Clued): a dot is its
 // label on a cell, as the board writes it: a letter A-Z, a-z on a Flow
-// Free board (arukone), a number on a Numberlink board (numlin). Blank
-// makes Flow Free boards; a Numberlink board keeps its rules.
+// Free board (arukone), a number on a Numberlink board (numlin), or "?"
+// (a dot whose number is not shown, hidden.go) on either. Blank makes
+// Flow Free boards; a Numberlink board keeps its rules.
 //
 // A setter places a pair's dots one at a time and starts from a board
 // with no dots, both of which Decode refuses. Blank and WithGiven
@@ -73,14 +74,18 @@ func (Genre) DecodeDraft(l urlcodec.Link) (puzzle.Puzzle, error) {
 	return draft(l.Cols, l.Rows, rules, nums)
 }
 
-// draft is New without the demands that every number has two dots and
-// that there is one: a number with one dot gets a colour whose two ends
-// are that dot.
+// draft is New without the demands that every number has two dots (or
+// one and a '?' dot) and that there is one: a number with one dot gets a
+// colour whose two ends are that dot; '?' dots are only marked (Hidden),
+// with no colours of their own.
 func draft(cols, rows int, rules Rules, nums []int) (*Puzzle, error) {
 	g := grid.Grid{Cols: cols, Rows: rows}
 	where := map[int][]int{}
-	var order []int
+	var order, hidden []int
 	for c, v := range nums {
+		if v == HiddenDot {
+			hidden = append(hidden, c)
+		}
 		if v <= 0 {
 			continue
 		}
@@ -91,15 +96,6 @@ func draft(cols, rows int, rules Rules, nums []int) (*Puzzle, error) {
 	}
 	sort.Ints(order)
 	p := &Puzzle{G: g, Rules: rules, Dots: make([]int, g.Cells()), Nums: []int{0}, Labels: []string{"."}, Ends: [][2]int{{}}}
-	for c, v := range nums {
-		if v == HiddenDot { // a '?' dot: drawn and linked, no colour yet
-			if p.hidden == nil {
-				p.hidden = make([]bool, g.Cells())
-			}
-			p.hidden[c] = true
-			p.Hidden = append(p.Hidden, c)
-		}
-	}
 	for _, v := range order {
 		cs := where[v]
 		if len(cs) > 2 {
@@ -113,16 +109,23 @@ func draft(cols, rows int, rules Rules, nums []int) (*Puzzle, error) {
 			p.Dots[c] = k
 		}
 	}
+	if len(hidden) > 0 {
+		p.Hidden = hidden
+		p.hidden = make([]bool, g.Cells())
+		for _, c := range hidden {
+			p.hidden[c] = true
+		}
+	}
 	return p, nil
 }
 
 // GivenList lists the dots in cell order.
 func (p *Puzzle) GivenList() []puzzle.Given {
 	return puzzle.CellGivens(p.G, len(p.Dots), func(c int) string {
-		if p.IsHidden(c) {
+		switch k := p.Dots[c]; {
+		case p.IsHidden(c):
 			return "?"
-		}
-		if k := p.Dots[c]; k != 0 {
+		case k != 0:
 			return defaultLabel(p.Rules, p.Nums[k])
 		}
 		return ""

@@ -18,6 +18,13 @@ func TestEditRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	edittest.RoundTripOn(t, Genre{}, "numlin/4/4/1g2j21h3i3", blank.(puzzle.Clued))
+	// '?' dots: a number shown once ends at one (puzz.link's example).
+	l5, _ := urlcodec.Parse("numlin/5/5/")
+	blank5, err := Genre{}.DecodeDraft(l5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edittest.RoundTripOn(t, Genre{}, "numlin/5/5/.j2h3m1h2j3", blank5.(puzzle.Clued))
 }
 
 func TestEditRefuses(t *testing.T) {
@@ -74,7 +81,7 @@ func TestEditDraft(t *testing.T) {
 }
 
 func FuzzDecodeDraft(f *testing.F) {
-	for _, s := range []string{"arukone/5/5/21k6h3g2g1g54g635h4", "arukone/3/3/", "numlin/3/3/j2m", "arukone/e/3/3/1", "arukone/2/2/1111"} {
+	for _, s := range []string{"arukone/5/5/21k6h3g2g1g54g635h4", "arukone/3/3/", "numlin/3/3/j2m", "arukone/e/3/3/1", "arukone/2/2/1111", "numlin/5/5/.j2h3m1h2j3", "arukone/3/3/.g.n"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

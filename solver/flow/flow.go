@@ -219,7 +219,11 @@ func New(cols, rows int, rules Rules, nums []int, labels map[int]string) (*Puzzl
 			singles++
 			cs = append(cs, -1)
 		case len(cs) != 2:
-			return nil, fmt.Errorf("flow: the number %s appears %d times; each must appear exactly twice", defaultLabel(rules, v), len(cs))
+			times := "once" // a setter's lone dot, the usual case
+			if len(cs) > 1 {
+				times = strconv.Itoa(len(cs)) + " times"
+			}
+			return nil, fmt.Errorf("flow: the number %s appears %s; each must appear exactly twice", defaultLabel(rules, v), times)
 		}
 		k := len(p.Nums)
 		p.Nums = append(p.Nums, v)

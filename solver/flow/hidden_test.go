@@ -75,7 +75,7 @@ func TestHiddenDecodeRefuses(t *testing.T) {
 	for link, want := range map[string]string{
 		"numlin/3/1/1g.":   "", // fine: the ? is the 1
 		"numlin/3/1/.g.":   "", // fine: two ?s join
-		"numlin/3/1/1g2":   "appears 1 times",
+		"numlin/3/1/1g2":   "appears once",
 		"numlin/3/1/1.2":   "only 1 '?' dots",
 		"numlin/4/1/1..g":  "must be even",
 		"numlin/4/1/1g1.":  "must be even",

@@ -15,10 +15,10 @@ const hintBudget = 2_000_000
 // Hint implements puzzle.Hinter: first a mistake (an entry that differs
 // from the unique solution, or a broken rule), then the next human-style
 // step on the candidates implied by the givens and entries. Eliminations
-// that do not place a digit by themselves are applied silently until a
-// placement follows, and the hint names the first of them and the
-// placement ("...; then r2c3 can only be 4"). When no rule applies, the
-// exact search supplies a forced digit.
+// that do not place a digit by themselves are applied until a placement
+// follows, and the hint states each one the placement rests on, then the
+// placement ("...; then ...; then r2c3 can only be 4"; hint_chain.go).
+// When no rule applies, the exact search supplies a forced digit.
 func (p *Puzzle) Hint(ctx context.Context, s puzzle.State) (puzzle.Hint, error) {
 	st, ok := s.(*State)
 	if !ok || st == nil || st.P == nil || st.P.N != p.N || len(st.Values) != p.N*p.N {
@@ -52,28 +52,32 @@ func (p *Puzzle) Hint(ctx context.Context, s puzzle.State) (puzzle.Hint, error) 
 	if h.Solved() {
 		return puzzle.Hint{Technique: "solved", Text: "The puzzle is solved."}, nil
 	}
-	var first *Step
-	for steps := 0; steps < 10*n*n; steps++ {
-		step, ok := h.Next(MaxTechnique)
-		if !ok {
-			break
-		}
-		if step.Cell < 0 {
-			if first == nil {
-				first = step
-			}
-			h.Apply(step)
-			continue
-		}
+	if links, step := h.placementChain(10 * n * n); step != nil {
 		out := puzzle.Hint{Technique: step.Tech.String(), Text: step.Text, Move: fmt.Sprintf("%d,%d=%d", step.Cell/n, step.Cell%n, step.Digit)}
-		cells := step.Cells
-		if first != nil {
-			out.Technique = first.Tech.String()
-			out.Text = first.Text + "; then " + strings.ToLower(step.Text[:1]) + step.Text[1:]
-			cells = append(append([]int(nil), first.Cells...), cells...)
+		var cells []int
+		if len(links) > 0 {
+			// Every link is stated, in order: "A; then B; then r2c3 can
+			// only be 4" (hint_chain.go).
+			out.Technique = links[0].Tech.String()
+			parts := make([]string, 0, len(links)+1)
+			for i, l := range append(links, step) {
+				text := l.Text
+				if i > 0 {
+					text = "then " + strings.ToLower(text[:1]) + text[1:]
+				}
+				parts = append(parts, text)
+				cells = append(cells, l.Cells...)
+			}
+			out.Text = strings.Join(parts, "; ")
+		} else {
+			cells = step.Cells
 		}
+		seen := map[int]bool{}
 		for _, c := range cells {
-			out.At = append(out.At, g.CellPoint(c))
+			if !seen[c] {
+				seen[c] = true
+				out.At = append(out.At, g.CellPoint(c))
+			}
 		}
 		return out, nil
 	}
