@@ -28,7 +28,9 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BENCH_FILES := $(sort $(foreach g,$(or $(GENRE),$(GENRES)),$(wildcard $(BENCHMARKS)/$(g)/*.txt)))
 BENCH_FLAGS := --timeout $(TIMEOUT) $(if $(FULL),,--sample $(SAMPLE))
 
-.PHONY: bench-scale bench-scale-wasm bench-peers
+LAB_ENV := PENCILBOX_BENCHMARKS=$(BENCHMARKS)
+
+.PHONY: bench-scale bench-scale-wasm bench-peers scale-costs test-lab lab-beam
 .PHONY: all help run run-https test static bench bench-wasm bench-serve deadlines wasm pencilbox chromium node fmt-check vet icons clean
 
 all: wasm pencilbox
@@ -45,9 +47,12 @@ help:
 	@echo "make bench-serve  the server's load and compression figures"
 	@echo "make bench-scale  write the scale suite into SCALE (default bin/scale) and run it natively"
 	@echo "make bench-scale-wasm  the same suite in WASM under node"
+	@echo "make scale-costs  time the public sets so bench-scale adds their slowest boards"
 	@echo "make bench-peers PEERS=DIR  tdoku and flow_solver from their sources in DIR, side by side with ours"
 	@echo "make deadlines    every genre's solver calls on adversarial boards with a 1 s deadline"
 	@echo "make gen-unique   1,000 generated puzzles per genre, each re-checked unique"
+	@echo "make lab-beam     the solver lab as an Apache Beam pipeline, as bin/pencilbox-lab (minutes cold)"
+	@echo "make test-lab     the Beam pipeline's tests (app/labbeam; .ci/run runs them after make test)"
 	@echo "benchmark sets: $(BENCHMARKS) (PENCILBOX_BENCHMARKS=DIR to read them elsewhere)"
 
 # need-sets stops a benchmark target that found no set files, saying
@@ -127,6 +132,17 @@ test: chromium node axe fmt-check vet
 	@echo "end-to-end tests in headless Chromium (about 5 minutes; a line per test as it ends)"
 	PENCILBOX_E2E_REQUIRED=1 bash -o pipefail -c '$(GO) test -count=1 -timeout 10m -v ./app/e2e/ | grep --line-buffered -v -E "^=== (RUN|PAUSE|CONT|NAME)"'
 
+# The solver lab's Beam pipeline is a module of its own (app/labbeam/go.mod):
+# Beam's hundreds of packages stay out of `pencilbox`, the WASM builds and
+# `make test`, whose `go list ./...` does not enter a nested module. Its
+# first build takes several minutes; later ones reuse Go's build cache.
+lab-beam:
+	cd app/labbeam && $(GO) build -trimpath -ldflags="-s -w" -o ../../bin/pencilbox-lab .
+
+test-lab:
+	cd app/labbeam && $(GO) vet ./...
+	cd app/labbeam && $(LAB_ENV) $(GO) test -count=1 -timeout 20m ./...
+
 # The repository root (or DIR) becomes a static site: index.html is
 # committed and must not change; the rest is ignored by git.
 static: wasm pencilbox
@@ -150,31 +166,59 @@ bench-wasm: node
 # The scale suite (generator/scale, README "Scale suite"): boards at and
 # beyond the public sets' largest sizes, written into SCALE with the
 # public sets' largest boards (and their slowest, ranked by the
-# `pencilbox bench --json` outputs in COSTS), then run with the floors'
-# 60 s deadline and the memory figures. SEED, COUNT (boards per class),
+# `pencilbox bench --json` outputs in COSTS: by default the file `make
+# scale-costs` writes, when it exists), then run with the floors' 60 s
+# deadline, the CPU and the memory figures. SEED, COUNT (boards per class),
 # GENRE (comma list) and SIZES (e.g. 48x35,64x64: only those sizes are
 # run) narrow it. Not part of `make test`.
 SCALE         ?= bin/scale
 SEED          ?= 1
 COUNT         ?=
 SIZES         ?=
-COSTS         ?=
+SCALE_COSTS   ?= bin/scale-costs.jsonl
+COSTS         ?= $(wildcard $(SCALE_COSTS))
 SCALE_TIMEOUT ?= 60s
 SCALE_GEN      = --out $(SCALE) --seed $(SEED) $(if $(COUNT),--count $(COUNT)) $(if $(GENRE),--genre $(GENRE)) \
                  --public $(BENCHMARKS) $(if $(COSTS),--costs $(COSTS))
-SCALE_FLAGS    = --timeout $(SCALE_TIMEOUT) --mem $(if $(SIZES),--size $(SIZES))
+SCALE_FLAGS    = --timeout $(SCALE_TIMEOUT) --mem --cpu $(if $(SIZES),--size $(SIZES))
 SCALE_FILES    = $$(find $(SCALE) -name '*.txt' | sort)
 
 bench-scale: pencilbox
-	rm -rf $(SCALE)
+	rm -f $(SCALE)/*/scale_*.txt $(SCALE)/*/public_*.txt
 	./bin/pencilbox scale $(SCALE_GEN)
 	./bin/pencilbox bench $(SCALE_FLAGS) $(SCALE_FILES)
 
+# The public sets' measured costs for bench-scale's slowest boards: every
+# set at a 10 s deadline, a sample of 40 per set (FULL=1: every instance).
+# Failures only lower a board's rank, so the exit status is ignored.
+scale-costs: pencilbox
+	$(need-sets)
+	-./bin/pencilbox bench --json --timeout 10s $(if $(FULL),,--sample 40) $(BENCH_FILES) > $(SCALE_COSTS)
+
 bench-scale-wasm: node pencilbox
-	rm -rf $(SCALE)
+	rm -f $(SCALE)/*/scale_*.txt $(SCALE)/*/public_*.txt
 	./bin/pencilbox scale $(SCALE_GEN)
 	$(WASM_ENV) $(GO) build -trimpath -o bin/benchwasm.wasm ./app/benchwasm
 	PATH="$(WASMEXEC):$$PATH" go_js_wasm_exec bin/benchwasm.wasm $(SCALE_FLAGS) $(SCALE_FILES)
+
+# Peers side by side (README "Peers"): tdoku and flow_solver built from
+# their source trees in PEERS (git snapshots of t-dillon/tdoku and
+# mzucker/flow_solver; nothing of theirs is in this repository), then run
+# alternating with ours by app/peers. cmake and libbsd-dev come from
+# Debian when missing.
+PEERS  ?=
+ROUNDS ?= 3
+bench-peers:
+	@if [ -z "$(PEERS)" ] || [ ! -d "$(PEERS)/tdoku/src" ] || [ ! -f "$(PEERS)/flow_solver/flow_solver.c" ]; then \
+		echo "make bench-peers PEERS=DIR: DIR must hold the source trees tdoku/ (t-dillon/tdoku) and flow_solver/ (mzucker/flow_solver)"; \
+		exit 2; \
+	fi
+	@command -v cmake >/dev/null 2>&1 && [ -f /usr/include/bsd/stdlib.h ] || \
+		{ $(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends cmake libbsd-dev; }
+	mkdir -p $(PEERS)/tdoku/build
+	cd $(PEERS)/tdoku/build && cmake .. -DOPT=O3 >/dev/null && $(MAKE) run_benchmark
+	gcc -O3 -include bsd/stdlib.h -o $(PEERS)/flow_solver/flow_solver $(PEERS)/flow_solver/flow_solver.c -lbsd
+	$(GO) run ./app/peers --peers $(PEERS) --benchmarks $(BENCHMARKS) --rounds $(ROUNDS)
 
 # Every genre's generator at its default size, levels cycled, each puzzle
 # settled again by the genre's reference solver: fails unless all are

@@ -292,6 +292,7 @@ func (c *labPage) Render() app.UI {
 		app.P().ID("message").Class("message").Aria("live", "polite").Text(c.message),
 		app.Div().Class("lab-plot-wrap card").Style("margin", "10px 0").Body(
 			app.Canvas().ID("lab-plot").Aria("label", "Best cost against evaluations").Role("img"),
+			c.renderPlotLink(),
 		),
 		c.renderTable(),
 		app.Div().Class("lab-board-wrap").Style("margin", "10px 0").Style("max-width", "440px").Body(
@@ -299,6 +300,20 @@ func (c *labPage) Render() app.UI {
 				Aria("label", "Best construction of the chosen solver").Role("img"),
 		),
 	)
+}
+
+// renderPlotLink offers the finished plot as an SVG file, drawn by the
+// same layout as the canvas and the lab report's figures.
+func (c *labPage) renderPlotLink() app.UI {
+	href := ""
+	if c.result != nil && !c.running {
+		href = plotSVGLink(c.series, c.budget)
+	}
+	if href == "" {
+		return app.Span().ID("lab-plot-svg").Hidden(true)
+	}
+	return app.A().ID("lab-plot-svg").Class("btn small").Style("margin-top", "6px").Href(href).Attr("download", "lab-plot.svg").
+		Text("Save the plot (SVG)")
 }
 
 func (c *labPage) boardAnswer() string {

@@ -10,12 +10,13 @@
 // Nothing proves such a board unique while it is built: the benchmark
 // run settles that within its deadline and reports unique, multiple or
 // unknown per board. Sudoku 16x16 also comes from the genre's generator
-// (proved unique), and Evolomino from the genre's own random full board,
-// thinned without a proof.
+// (proved unique), and Evolomino from the genre's own full board and
+// carving hooks run at sizes its menu does not offer (unique, minimal).
 //
-// Every choice comes from one seeded math/rand/v2 generator per board,
-// derived from the suite seed, the class and the board's index, so a
-// board does not change when another class is added or a count changes.
+// Every choice comes from one seeded math/rand/v2 generator per board
+// (BoardSeed), so a board does not change when another class is added or
+// a count changes. The Slitherlink top-up asks the solver, under a
+// generous deadline that fails the board rather than change it.
 // Every board's recorded solution is checked by the genre's rule checker
 // before it is written, so a construction bug cannot slip a wrong
 // solution into the suite.
@@ -101,8 +102,10 @@ type Board struct {
 	Line  string // one-line format (Sudoku) instead of Block when set
 }
 
-// BoardSeed derives the seed of board i of a class from the suite seed, so
-// boards are independent of each other and of the suite's composition.
+// BoardSeed derives the seed of board i of a class from the suite seed,
+// the class ("genre/name") and i, so a board does not change when other
+// classes come or go or counts change. Classes of one name at several
+// sizes share their seeds; their boards differ by size.
 func BoardSeed(seed uint64, class string, i int) (uint64, uint64) {
 	h := fnv.New64a()
 	fmt.Fprintf(h, "%s/%d", class, i)

@@ -21,8 +21,9 @@ func tinyClasses() []Class {
 		{Genre: "flow", Set: "t", Name: "cover", Cols: 7, Rows: 7, Count: 2, Build: buildFlow(flowShape{MinLen: 4, MaxLen: 12})},
 		{Genre: "nurikabe", Set: "t", Name: "islands", Cols: 9, Rows: 9, Count: 2, Build: buildNurikabe(nurikabeShape{MinSize: 2, MaxSize: 6})},
 		{Genre: "slitherlink", Set: "t", Name: "loop", Cols: 8, Rows: 7, Count: 2, Build: buildSlitherlink(slitherShape{Inside: 0.45, ClueShare: 0.5})},
+		{Genre: "slitherlink", Set: "t", Name: "repaired", Cols: 8, Rows: 7, Count: 2, Build: buildSlitherlink(slitherShape{Inside: 0.45, ClueShare: 0.2, Repair: 3})},
 		{Genre: "hashi", Set: "t", Name: "tree", Cols: 10, Rows: 9, Count: 2, Build: buildHashi(hashiShape{IslandShare: 0.12, MaxSpan: 5, Extra: 0.3, Double: 0.35})},
-		{Genre: "evolomino", Set: "t", Name: "thinned", Cols: 7, Rows: 7, Count: 1, Build: buildEvolomino(evoShape{KeepSquare: 0.3, KeepShade: 0.5})},
+		{Genre: "evolomino", Set: "t", Name: "carved", Cols: 6, Rows: 6, Count: 1, Build: buildEvolomino()},
 		{Genre: "sudoku", Set: "t", Name: "sparse", Cols: 9, Rows: 9, Count: 2, Build: buildSudoku(sudokuShape{Share: 0.4})},
 		{Genre: "sudoku", Set: "t", Name: "gen", Cols: 4, Rows: 4, Count: 1, Build: buildSudoku(sudokuShape{Generated: true})},
 	}
@@ -42,8 +43,8 @@ func buildAll(t *testing.T, seed uint64) []Board {
 
 func TestTinyBoardsReadBackAndSolve(t *testing.T) {
 	boards := buildAll(t, 7)
-	if len(boards) != 18 {
-		t.Fatalf("%d boards, want 18", len(boards))
+	if len(boards) != 20 {
+		t.Fatalf("%d boards, want 20", len(boards))
 	}
 	for _, b := range boards {
 		set, err := benchset.Read(strings.NewReader(b.Text()), b.Class.Genre+"/x.txt")
@@ -59,6 +60,13 @@ func TestTinyBoardsReadBackAndSolve(t *testing.T) {
 		o := benchset.Run(context.Background(), b.Class.Genre, "x", in, benchset.Options{})
 		if !o.OK {
 			t.Errorf("%s: %s", in.Name, o.Error)
+		}
+		// A board marked unique (generated, carved or repaired) is.
+		if in.Expect() == benchset.ExpectUnique && o.Status != "unique" {
+			t.Errorf("%s: marked unique, solver says %s", in.Name, o.Status)
+		}
+		if b.Class.Name == "repaired" && in.Expect() != benchset.ExpectUnique {
+			t.Errorf("%s: a repaired board is not marked unique", in.Name)
 		}
 	}
 }

@@ -2,24 +2,39 @@ package scale
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
+	"time"
 
+	"pencilbox/solver/benchset"
 	"pencilbox/solver/grid"
+	"pencilbox/solver/puzzle"
 )
 
 // slitherShape says how a Slitherlink solution is drawn: the loop is the
 // border of a random region of about Inside of the cells, grown a cell at
 // a time while the outside stays connected to the board's edge (no holes)
 // and no two inside cells meet only at a corner (the loop would touch
-// itself); ClueShare of the cells keep their number.
+// itself); ClueShare of the cells keep their number. With Repair, clues
+// are then added until the solver proves the board unique: while it finds
+// a second loop, the clues of up to Repair cells where that loop's counts
+// differ from ours are added (the board stays as close to ambiguous as
+// that allows). Random clue sets on these sizes always had several
+// solutions, found in a fraction of a second.
 type slitherShape struct {
 	Inside    float64
 	ClueShare float64
+	Repair    int
 }
 
+// repairBudget bounds each uniqueness proof of a repair; a proof that
+// does not finish fails the board (so a board never depends on timing).
+const repairBudget = 2 * time.Minute
+
 func buildSlitherlink(sh slitherShape) func(context.Context, int, int, *rand.Rand) (Block, error) {
-	return func(_ context.Context, cols, rows int, rng *rand.Rand) (Block, error) {
+	return func(ctx context.Context, cols, rows int, rng *rand.Rand) (Block, error) {
 		g := grid.Grid{Cols: cols, Rows: rows}
 		in := slitherRegion(g, sh, rng)
 		inside := func(y, x int) bool { return g.In(y, x) && in[g.Cell(y, x)] }
@@ -37,23 +52,93 @@ func buildSlitherlink(sh slitherShape) func(context.Context, int, int, *rand.Ran
 		for _, c := range rng.Perm(g.Cells())[:int(float64(g.Cells())*sh.ClueShare)] {
 			keep[c] = true
 		}
-		clues := gridLines(cols, rows, func(c int) string {
-			if keep[c] {
-				return strconv.Itoa(clue(c))
-			}
-			return "."
-		})
 		sol := gridLines(cols, rows, func(c int) string {
 			if in[c] {
 				return "#"
 			}
 			return "."
 		})
-		return Block{
-			Meta:     [][2]string{{"solution", "given"}},
-			Sections: []Section{{"clues", clues}, {"solution", sol}},
-		}, nil
+		block := func() Block {
+			clues := gridLines(cols, rows, func(c int) string {
+				if keep[c] {
+					return strconv.Itoa(clue(c))
+				}
+				return "."
+			})
+			return Block{
+				Meta:     [][2]string{{"solution", "given"}},
+				Sections: []Section{{"clues", clues}, {"solution", sol}},
+			}
+		}
+		if sh.Repair == 0 {
+			return block(), nil
+		}
+		for round := 0; ; round++ {
+			b := block()
+			r, err := solveBlock(ctx, "slitherlink", cols, rows, b)
+			if err != nil {
+				return Block{}, err
+			}
+			switch r.Status {
+			case puzzle.Unique:
+				b.Meta = append([][2]string{{"unique", "yes"}}, b.Meta...)
+				return b, nil
+			case puzzle.Multiple:
+			default:
+				return Block{}, fmt.Errorf("repair round %d: %s within %v", round, r.Status, repairBudget)
+			}
+			other := strings.Join(strings.Fields(r.Answer.String()), "")
+			otherIn := func(y, x int) bool { return g.In(y, x) && other[g.Cell(y, x)] == '#' }
+			var differ []int
+			for c := range g.Cells() {
+				y, x := g.YX(c)
+				k := 0
+				for _, d := range grid.Dirs {
+					if otherIn(y, x) != otherIn(y+d.Y, x+d.X) {
+						k++
+					}
+				}
+				if !keep[c] && k != clue(c) {
+					differ = append(differ, c)
+				}
+			}
+			if len(differ) == 0 {
+				// The answer given was ours: any unclued cell helps.
+				for c := range keep {
+					if !keep[c] {
+						differ = append(differ, c)
+					}
+				}
+			}
+			if len(differ) == 0 {
+				return Block{}, fmt.Errorf("every cell clued and still %s", r.Status)
+			}
+			for _, i := range rng.Perm(len(differ))[:min(sh.Repair, len(differ))] {
+				keep[differ[i]] = true
+			}
+		}
 	}
+}
+
+// solveBlock decodes a block as the benchmark run does and settles it
+// (limit 2) within repairBudget.
+func solveBlock(ctx context.Context, genre string, cols, rows int, b Block) (puzzle.Result, error) {
+	b.Name, b.Cols, b.Rows = "repair", cols, rows
+	set, err := benchset.Read(strings.NewReader(Board{Block: b}.Text()), genre+"/repair.txt")
+	if err != nil {
+		return puzzle.Result{}, err
+	}
+	p, err := set.Instances[0].Decode(genre)
+	if err != nil {
+		return puzzle.Result{}, err
+	}
+	s, ok := p.(puzzle.Solver)
+	if !ok {
+		return puzzle.Result{}, fmt.Errorf("%s has no solver", genre)
+	}
+	ctx, cancel := context.WithTimeout(ctx, repairBudget)
+	defer cancel()
+	return s.Solve(ctx, 2), nil
 }
 
 func slitherRegion(g grid.Grid, sh slitherShape, rng *rand.Rand) []bool {

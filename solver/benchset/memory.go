@@ -10,14 +10,15 @@ import (
 
 // Memory figures of `bench --mem`: the most memory the Go runtime held
 // from the system while one instance ran (mapped minus released to the
-// system, which natively tracks the resident size and under WASM is the
-// linear memory, which never shrinks). Before each instance the heap is
-// collected and returned to the system, so one instance's figure does not
-// carry the last one's garbage. Natively a goroutine samples every few
-// milliseconds; under WASM a long solver call is never interrupted, so
-// the figure is read at the end of each call and, since the linear memory
-// only grows, it is the peak of the whole run so far (the size classes
-// run in ascending order, so the largest class shows its own peak).
+// system, which natively tracks the resident size). Before each instance
+// the heap is collected and returned to the system, so one instance's
+// figure does not carry the last one's garbage. Natively a goroutine
+// samples every few milliseconds. Under WASM a solver call is never
+// interrupted, so the sampler and the runtime's scavenger only run
+// between calls: the figure read when the instance ends is close to its
+// peak, since nothing was returned meanwhile. The WASM linear memory
+// itself never shrinks, so the process's peak is the largest figure of
+// the run.
 
 var memSamples = []metrics.Sample{
 	{Name: "/memory/classes/total:bytes"},

@@ -39,3 +39,19 @@ func TestOfSizes(t *testing.T) {
 		t.Errorf("16x16 kept %v", got)
 	}
 }
+
+// A metric longer than the usual 9 columns widens the column for every
+// row, so the table stays aligned; without one the layout is unchanged.
+func TestWriteTableWidensMetric(t *testing.T) {
+	var b bytes.Buffer
+	WriteTable(&b, []Row{{Set: "s", Size: "9x9", Metric: "first", Stats: Stats{N: 1}}, {Set: "s", Size: "9x9", Metric: "cpu_settled", Stats: Stats{N: 1}}})
+	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
+	if len(lines) != 3 || strings.Index(lines[1], " 1 ") != strings.Index(lines[2], " 1 ") {
+		t.Fatalf("columns not aligned:\n%s", b.String())
+	}
+	b.Reset()
+	WriteTable(&b, []Row{{Set: "s", Size: "9x9", Metric: "first", Stats: Stats{N: 1}}})
+	if !strings.HasPrefix(strings.Split(b.String(), "\n")[1], "s   9x9     first          1 ") {
+		t.Fatalf("layout without long metrics changed:\n%s", b.String())
+	}
+}

@@ -55,6 +55,10 @@ type Options struct {
 	FirstOnly bool
 	// Memory measures each instance's peak memory (memory.go).
 	Memory bool
+	// CPU measures each instance's process CPU time beside its wall time
+	// (natively on unix only): on a loaded machine wall times stretch
+	// with the load, CPU times much less.
+	CPU bool
 }
 
 // DefaultTimeout is the deadline of each solver call in a benchmark.
@@ -88,8 +92,13 @@ type Outcome struct {
 	// PeakMB is the most memory the runtime held while the instance ran
 	// (with --mem; memory.go says how it is measured).
 	PeakMB float64 `json:"peak_mb,omitempty"`
-	OK     bool    `json:"ok"`
-	Error  string  `json:"error"`
+	// CPUFirstMS and CPUMS are the process CPU times of the two searches
+	// (with --cpu, where the platform has a CPU clock); they include the
+	// garbage collector's work on other threads.
+	CPUFirstMS float64 `json:"cpu_first_ms,omitempty"`
+	CPUMS      float64 `json:"cpu_ms,omitempty"`
+	OK         bool    `json:"ok"`
+	Error      string  `json:"error"`
 	// OutOfTime marks a failure that is only a deadline: no answer in
 	// time, or a crosscheck where a solver did not settle. The exit status
 	// tells such runs from wrong answers.
@@ -148,8 +157,10 @@ func Run(ctx context.Context, genre, set string, in *Instance, opt Options) (out
 		meter := startPeakMeter()
 		defer func() { out.PeakMB = meter.Stop() }()
 	}
+	cpu0, _ := processCPU()
 	first, firstMS := timedSolve(ctx, opt.Timeout, solver.Solve, 1)
 	out.FirstMS = firstMS
+	cpu1, cpuOK := processCPU()
 	// When the first answer did not come in time, the settled search would
 	// only run into the same deadline: skip it.
 	res, ms := first, firstMS
@@ -157,6 +168,13 @@ func Run(ctx context.Context, genre, set string, in *Instance, opt Options) (out
 		res, ms = timedSolve(ctx, opt.Timeout, solver.Solve, 2)
 	}
 	out.MS = ms
+	if cpu2, _ := processCPU(); opt.CPU && cpuOK {
+		out.CPUFirstMS = cpu1 - cpu0
+		out.CPUMS = cpu1 - cpu0
+		if !opt.FirstOnly && ms != firstMS {
+			out.CPUMS = cpu2 - cpu1
+		}
+	}
 	out.Nodes = res.Nodes
 	out.Status = res.Status.String()
 	if ctx.Err() != nil {

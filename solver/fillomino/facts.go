@@ -63,17 +63,17 @@ func (p *Puzzle) factValues(ctx context.Context, fixed []int) ([]int, error) {
 	}
 	fixedBorder := func(e int) bool { return isFact[m.b[e]] }
 	for c := 0; c < n; c++ {
-		for k := 1; k <= m.K; k++ {
-			if isFact[m.val[c][k-1]] {
+		for i, k := range m.vals {
+			if isFact[m.val[c][i]] {
 				vals[c] = k
 			}
 		}
 	}
-	// A big region is certain when all its borders are certain: the region
-	// closed by certain borders, with certain non-borders inside.
+	// A free region is certain when all its borders are certain: the
+	// region closed by certain borders, with certain non-borders inside.
 	_, members := m.components(func(e int) bool { return !isFact[m.b[e].Not()] })
 	for _, cells := range members {
-		if len(cells) <= m.K || !isFact[m.val[cells[0]][m.K]] {
+		if !isFact[m.val[cells[0]][m.free]] {
 			continue
 		}
 		closed := true

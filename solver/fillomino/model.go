@@ -4,11 +4,13 @@ package fillomino
 // region sizes checked lazily.
 //
 // Variables: one per inner border ("the two cells are in different
-// regions") and, per cell, one per value 1..K plus one for "more than K",
-// where K is the largest clue (at least 2). Values above K only occur in
-// regions without a clue; keeping them as one "big" value keeps the model
-// small on boards whose largest clue is 5 while staying exact: a region of
-// 12 unclued cells is "big" and its size is what the lazy check sees.
+// regions") and, per cell, one per explicit value plus one for "free",
+// any other value. The explicit values are 1..explicitUpTo (at most the
+// largest clue) and every clue's value; the rest only occur in regions
+// without a clue, and keeping them as one "free" value keeps the model
+// small (a 10x10 whose clues are 1-8 and 55 has 9 values per cell, not
+// 56) while staying exact: a free region's size is what the lazy check
+// sees, and it must be a free value.
 //
 // Up front (cheap, and what makes it fast):
 //   - a cell keeps value k only when a region of k cells through cells that
@@ -28,7 +30,7 @@ package fillomino
 //     spanning tree closes, or its value is s; and, weaker in premise,
 //     one of its outer borders is open or its value is at most s;
 //   - a border inside a region: the border goes, or its path breaks;
-//   - two touching "big" regions of one size: one of them changes.
+//   - two touching free regions of one size: one of them changes.
 // Each cut holds in every solution, so the answer is exact. The answer keys
 // are the borders and values (values follow from borders and vice versa,
 // so they never make two solutions look different).
@@ -41,42 +43,103 @@ import (
 
 // model is the SAT form of one puzzle.
 type model struct {
-	p    *Puzzle
-	prob *sat.Problem
-	K    int
-	b    []sat.Lit   // per inner border: different regions
-	val  [][]sat.Lit // per cell: val[c][k-1] holds k (k = 1..K), val[c][K] "more than K"
-	cuts int         // lazy cuts added, for tests and benchmarks
-	stop func()      // called after each lazy check (deadline), may be nil
+	p       *Puzzle
+	prob    *sat.Problem
+	vals    []int       // the explicit values, ascending
+	idx     []int       // per value 0..n: its index in vals, or the free index len(vals)
+	free    int         // len(vals): the index of "free"
+	minFree int         // the smallest free value (n+1 when none)
+	b       []sat.Lit   // per inner border: different regions
+	val     [][]sat.Lit // per cell: val[c][i] holds vals[i], val[c][free] a free value
+	cuts    int         // lazy cuts added, for tests and benchmarks
+	stop    func()      // called after each lazy check (deadline), may be nil
 }
 
-// allowed computes, per cell, which of the values 1..K+1 (K+1 = big) may
-// stand there: reachability within distance k-1 through cells that may
-// hold k, iterated to a fixpoint. It gives nil once ctx ends: with a
-// large clue (K in the hundreds or thousands on a 64x64 board) a pass
-// takes minutes.
-func (p *Puzzle) allowed(ctx context.Context, K int) [][]bool {
-	n := p.G.Cells()
-	ok := make([][]bool, n)
-	for c := range ok {
-		ok[c] = make([]bool, K+1)
-		for k := 1; k <= K+1; k++ {
-			cl := p.Clues[c]
-			ok[c][k-1] = (cl <= 0 || cl == k) && (p.MaxRegion == 0 || k <= p.MaxRegion)
+// explicitUpTo is how many of the smallest values are always explicit
+// (their local clauses are what makes small regions fast), up to the
+// largest clue: on boards whose clues stay below it the model has every
+// value 1..largest clue, as it always had.
+const explicitUpTo = 16
+
+// newValues chooses the explicit values and indexes every value 0..n.
+func (m *model) newValues(n int) {
+	K := min(max(m.p.maxClue(), 2), n)
+	upTo := min(K, explicitUpTo)
+	if m.p.MaxRegion > 0 {
+		// Every allowed value explicit: the variant's limit is a value
+		// like the others, and allowed leaves free no cell.
+		K = min(max(m.p.maxClue(), m.p.MaxRegion), n)
+		upTo = K
+	}
+	explicit := make([]bool, n+1)
+	for k := 1; k <= upTo; k++ {
+		explicit[k] = true
+	}
+	for _, v := range m.p.Clues {
+		if v > 0 && v <= n {
+			explicit[v] = true
 		}
 	}
+	for k := 1; k <= n; k++ {
+		if explicit[k] {
+			m.vals = append(m.vals, k)
+		}
+	}
+	m.free = len(m.vals)
+	m.idx = make([]int, n+1)
+	for k := range m.idx {
+		m.idx[k] = m.free
+	}
+	for i, v := range m.vals {
+		m.idx[v] = i
+	}
+	m.minFree = m.smallestFree()
+}
+
+// isFree says whether size s is a free value.
+func (m *model) isFree(s int) bool { return s >= len(m.idx) || m.idx[s] == m.free }
+
+// smallestFree is the smallest free value (beyond n when there is none).
+func (m *model) smallestFree() int {
+	for k := 1; k < len(m.idx); k++ {
+		if m.idx[k] == m.free {
+			return k
+		}
+	}
+	return len(m.idx)
+}
+
+// allowed computes, per cell, which value classes (the indices of
+// m.vals, then free) may stand there: reachability within distance k-1
+// through cells that may hold k, iterated to a fixpoint (for free: an
+// area of at least the smallest free value). It gives nil once ctx ends:
+// with a large clue (hundreds or thousands on a 64x64 board) a pass takes
+// minutes.
+func (m *model) allowed(ctx context.Context) [][]bool {
+	p := m.p
+	n := p.G.Cells()
+	nv := m.free + 1
+	ok := make([][]bool, n)
+	for c := range ok {
+		ok[c] = make([]bool, nv)
+		cl := p.Clues[c]
+		for i := range ok[c] {
+			ok[c][i] = cl <= 0 || i < m.free && m.vals[i] == cl
+			if p.MaxRegion > 0 && (i == m.free || m.vals[i] > p.MaxRegion) {
+				ok[c][i] = false // the variant's regions stay small
+			}
+		}
+	}
+	minFree := m.minFree
 	dist := make([]int32, n)
 	for i := range dist {
 		dist[i] = -1
 	}
 	var queue, seen []int
-	reach := func(s, k int, limit int) int {
-		// counts cells reachable from s within limit steps through cells
-		// allowed k, stopping as soon as want are found
-		want := k
-		if limit < 0 {
-			want = K + 1
-		}
+	reach := func(s, i, want, limit int) int {
+		// counts cells reachable from s within limit steps (no bound
+		// when limit < 0) through cells allowed class i, stopping as
+		// soon as want are found
 		queue = append(queue[:0], s)
 		seen = append(seen[:0], s)
 		dist[s] = 0
@@ -91,7 +154,7 @@ func (p *Puzzle) allowed(ctx context.Context, K int) [][]bool {
 					continue
 				}
 				d := int(p.edges[e].a) + int(p.edges[e].b) - c
-				if dist[d] < 0 && ok[d][k-1] {
+				if dist[d] < 0 && ok[d][i] {
 					dist[d] = dist[c] + 1
 					queue = append(queue, d)
 					seen = append(seen, d)
@@ -107,8 +170,8 @@ func (p *Puzzle) allowed(ctx context.Context, K int) [][]bool {
 	for changed := true; changed; {
 		changed = false
 		for c := 0; c < n; c++ {
-			for k := 1; k <= K+1; k++ {
-				if !ok[c][k-1] {
+			for i := range nv {
+				if !ok[c][i] {
 					continue
 				}
 				// A cell's values cost up to K*K/2 steps: with K in
@@ -118,13 +181,14 @@ func (p *Puzzle) allowed(ctx context.Context, K int) [][]bool {
 					return nil
 				}
 				var fits bool
-				if k <= K {
-					fits = reach(c, k, k-1) >= k
+				if i < m.free {
+					k := m.vals[i]
+					fits = reach(c, i, k, k-1) >= k
 				} else {
-					fits = reach(c, k, -1) >= K+1
+					fits = minFree <= n && reach(c, i, minFree, -1) >= minFree
 				}
 				if !fits {
-					ok[c][k-1] = false
+					ok[c][i] = false
 					changed = true
 				}
 			}
@@ -139,26 +203,21 @@ func (p *Puzzle) allowed(ctx context.Context, K int) [][]bool {
 func (p *Puzzle) newModel(ctx context.Context) *model {
 	g := p.G
 	n := g.Cells()
-	K := min(max(p.maxClue(), 2), n)
-	if p.MaxRegion > 0 {
-		// Every allowed value explicit: "more than K" would admit any
-		// size, and the variant's limit is a value like the others.
-		K = min(max(p.maxClue(), p.MaxRegion), n)
-	}
 	prob := &sat.Problem{}
-	m := &model{p: p, prob: prob, K: K}
+	m := &model{p: p, prob: prob}
+	m.newValues(n)
 	m.b = prob.NewVars(len(p.edges))
 	m.val = make([][]sat.Lit, n)
-	ok := p.allowed(ctx, K)
+	ok := m.allowed(ctx)
 	if ok == nil {
 		return nil
 	}
 	for c := range m.val {
-		m.val[c] = prob.NewVars(K + 1)
+		m.val[c] = prob.NewVars(m.free + 1)
 		prob.ExactlyOne(m.val[c]...)
-		for k := 1; k <= K+1; k++ {
-			if !ok[c][k-1] {
-				prob.AddClause(m.val[c][k-1].Not())
+		for i, allowed := range ok[c] {
+			if !allowed {
+				prob.AddClause(m.val[c][i].Not())
 			}
 		}
 	}
@@ -174,9 +233,9 @@ func (p *Puzzle) newModel(ctx context.Context) *model {
 		if p.Walls[e] {
 			prob.AddClause(m.b[e])
 		}
-		for k := 1; k <= K; k++ {
-			va, vb := m.val[a][k-1], m.val[b][k-1]
-			oka, okb := ok[a][k-1], ok[b][k-1]
+		for i := range m.free {
+			va, vb := m.val[a][i], m.val[b][i]
+			oka, okb := ok[a][i], ok[b][i]
 			switch {
 			case oka && okb:
 				if p.Walls[e] {
@@ -204,28 +263,28 @@ func (p *Puzzle) newModel(ctx context.Context) *model {
 				nb = append(nb, int(p.edges[e].a)+int(p.edges[e].b)-c)
 			}
 		}
-		for k := 1; k <= K; k++ {
-			if !ok[c][k-1] {
+		for i, k := range m.vals {
+			if !ok[c][i] {
 				continue
 			}
-			v := m.val[c][k-1]
+			v := m.val[c][i]
 			switch k {
 			case 1:
 				for _, d := range nb {
-					prob.AddClause(v.Not(), m.val[d][0].Not())
+					prob.AddClause(v.Not(), m.val[d][i].Not())
 				}
 			default:
 				cl := []sat.Lit{v.Not()}
 				for _, d := range nb {
-					if ok[d][k-1] {
-						cl = append(cl, m.val[d][k-1])
+					if ok[d][i] {
+						cl = append(cl, m.val[d][i])
 					}
 				}
 				prob.AddClause(cl...)
 				if k == 2 {
-					for i := range nb {
-						for j := i + 1; j < len(nb); j++ {
-							prob.AddClause(v.Not(), m.val[nb[i]][1].Not(), m.val[nb[j]][1].Not())
+					for x := range nb {
+						for y := x + 1; y < len(nb); y++ {
+							prob.AddClause(v.Not(), m.val[nb[x]][i].Not(), m.val[nb[y]][i].Not())
 						}
 					}
 				}
@@ -236,22 +295,23 @@ func (p *Puzzle) newModel(ctx context.Context) *model {
 	return m
 }
 
-// valueLit is "cell c holds s" (the big literal when s > K).
+// valueLit is "cell c holds s" (the free literal when s is free).
 func (m *model) valueLit(c, s int) sat.Lit {
-	if s > m.K {
-		return m.val[c][m.K]
+	if m.isFree(s) {
+		return m.val[c][m.free]
 	}
-	return m.val[c][s-1]
+	return m.val[c][m.idx[s]]
 }
 
-// valueIndex is the k (1..K+1) of cell c in mo.
+// valueIndex is the value class (index of m.vals, or m.free) of cell c in
+// mo.
 func (m *model) valueIndex(mo sat.Model, c int) int {
-	for k, l := range m.val[c] {
+	for i, l := range m.val[c] {
 		if mo.Value(l) {
-			return k + 1
+			return i
 		}
 	}
-	return 0
+	return m.free
 }
 
 // components labels the regions of mo (cells joined through non-borders).
@@ -330,22 +390,26 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 				break
 			}
 		}
-		k := m.valueIndex(mo, root)
+		i := m.valueIndex(mo, root)
+		free := i == m.free
+		k := 0
+		if !free {
+			k = m.vals[i]
+		}
 		s := len(cells)
 		switch {
-		case k <= m.K && s > k:
+		case !free && s > k:
+			// the tree's k+1 cells joined: a larger value, explicit or free
 			tc, te := m.tree(root, comp, border, k+1, parent)
 			reset(tc)
-			cl := make([]sat.Lit, 0, len(te)+m.K+1)
+			cl := make([]sat.Lit, 0, len(te)+m.free+1)
 			for _, e := range te {
 				cl = append(cl, m.b[e])
 			}
-			for j := k + 1; j <= m.K+1; j++ {
-				cl = append(cl, m.val[root][j-1])
-			}
+			cl = append(cl, m.val[root][i+1:]...)
 			cuts = append(cuts, cl)
 			continue
-		case k <= m.K && s < k, k > m.K && s <= m.K:
+		case !free && s < k, free && !m.isFree(s):
 			cuts = append(cuts, append(exact(cells, root), m.valueLit(root, s)))
 			// A separator cut: with every outer border of these cells
 			// closed, the root's region fits inside them, so its value is
@@ -359,13 +423,18 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 					}
 				}
 			}
-			for j := 1; j <= s && j <= m.K; j++ {
-				cl = append(cl, m.val[root][j-1])
+			for j, v := range m.vals {
+				if v <= s {
+					cl = append(cl, m.val[root][j])
+				}
+			}
+			if m.minFree <= s {
+				cl = append(cl, m.val[root][m.free])
 			}
 			cuts = append(cuts, cl)
 			continue
 		}
-		// a border inside the region (only "big" regions can have one)
+		// a border inside the region (only free regions can have one)
 		for _, c := range cells {
 			for _, e := range p.inc[c] {
 				if e < 0 || !border(int(e)) {
@@ -386,8 +455,8 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 				cuts = append(cuts, cl)
 			}
 		}
-		// touching big regions of one size
-		if k > m.K {
+		// touching free regions of one size
+		if free {
 			seen := map[int32]bool{}
 			for _, c := range cells {
 				for _, e := range p.inc[c] {

@@ -46,6 +46,7 @@ import (
 	"context"
 	"time"
 
+	"pencilbox/solver/portfolio"
 	"pencilbox/solver/puzzle"
 )
 
@@ -109,6 +110,14 @@ type searcher struct {
 	guide []int
 	// noProbe skips probing: see solveAvoiding.
 	noProbe bool
+	// failFirst branches on the group with the fewest ways to grow,
+	// whatever its number (see grow).
+	failFirst bool
+	// yield, when set, parks the search at the end of its turn instead of
+	// stopping it (Solve's turns; see portfolio.Paused); reported is the
+	// nodes already reported at earlier turns' ends.
+	yield    *portfolio.Yielder
+	reported int64
 }
 
 func (p *Puzzle) newSearcher(ctx context.Context, clues []int) *searcher {
@@ -181,10 +190,31 @@ func (s *searcher) expired() bool {
 	}
 	if s.nodes&3 == 0 {
 		if s.timedOut() {
-			s.stopped = true
+			s.stopped = !s.pause()
 		}
 	}
 	return s.stopped
+}
+
+// pause ends the search's turn when it runs in turns and waits for the
+// next one; false means there is none (or no turns): stop.
+func (s *searcher) pause() bool {
+	if s.yield == nil {
+		return false
+	}
+	sofar := puzzle.Result{Status: puzzle.Unknown, Nodes: s.nodes - s.reported}
+	s.reported = s.nodes
+	if s.first != nil {
+		if a := (Answer{G: s.p.G, Values: s.first}); s.p.Check(a) == nil {
+			sofar.Answer = a
+		}
+	}
+	if !s.yield.Yield(sofar) {
+		return false
+	}
+	s.ctx = s.yield.Context()
+	s.deadline, s.timed = s.ctx.Deadline()
+	return true
 }
 
 // timedOut says whether the deadline (not the node budget) stopped it.
@@ -195,7 +225,7 @@ func (s *searcher) timedOut() bool {
 // expiredNow reads the clock at once (long propagations on big boards).
 func (s *searcher) expiredNow() bool {
 	if s.timedOut() {
-		s.stopped = true
+		s.stopped = !s.pause()
 	}
 	return s.stopped
 }
@@ -406,13 +436,13 @@ func (s *searcher) run(limit int) puzzle.Result {
 		}
 	}
 	s.dfs()
-	r := puzzle.Result{Nodes: s.nodes}
+	r := puzzle.Result{Nodes: s.nodes - s.reported}
 	if s.first != nil {
 		a := Answer{G: p.G, Values: s.first}
 		if p.Check(a) != nil {
 			// Cannot happen when the rules above are right; refuse rather
 			// than show a wrong answer.
-			return puzzle.Result{Status: puzzle.Unknown, Nodes: s.nodes}
+			return puzzle.Result{Status: puzzle.Unknown, Nodes: s.nodes - s.reported}
 		}
 		r.Answer = a
 	}

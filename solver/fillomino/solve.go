@@ -13,40 +13,75 @@ import (
 // Solve implements puzzle.Solver: limit 1 finds a solution (Found), 2 or
 // more settles uniqueness.
 //
-// Two exact methods take turns, each with a growing time (0.5 s, then four
-// times more each round), until one
-// settles the board or ctx ends: the propagating search of search.go
-// (first: it settles most boards in a few hundred nodes, and boards with
-// long snaking regions only it settles), then the lazy
-// SAT model with clause learning (better on large boards with many small
-// regions), which starts from what the search proved at its root and
-// keeps its cuts from one turn to the next.
+// Three exact methods take turns, each with a growing time (0.1 s, then
+// twice more each round), until one settles the board or ctx ends: the
+// propagating search of search.go (first: it settles most boards in a few
+// hundred nodes, and boards with long snaking regions only it settles),
+// the lazy SAT model with clause learning (better on large boards with
+// many small regions), which starts from what the search proved at its
+// root, and the same search in fail-first order (boards with one huge
+// region; it uses half of each of its turns). Each goes on where its previous turn stopped: the searches
+// park (portfolio.Paused), the SAT model keeps its solver, cuts and
+// answers (portfolio.ResumableSAT).
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	var m *model
 	var s *searcher
+	var resumable portfolio.ResumableSAT
+	reported := 0
 	// The turns are timed, not counted in nodes: a node of the search
-	// costs a few microseconds at 10x10 and milliseconds at 36x20.
-	search := func(tctx context.Context, limit int) puzzle.Result {
-		s = p.newSearcher(tctx, p.Clues)
+	// costs a few microseconds at 10x10 and milliseconds at 36x20. The
+	// search parks at the end of its turn and goes on from there at its
+	// next one, so no turn redoes an earlier one's work.
+	search := portfolio.Paused{Search: func(y *portfolio.Yielder) puzzle.Result {
+		s = p.newSearcher(y.Context(), p.Clues)
+		s.yield = y
 		return s.run(limit)
-	}
+	}}
+	defer search.Close()
+	failFirst := portfolio.Paused{Search: func(y *portfolio.Yielder) puzzle.Result {
+		f := p.newSearcher(y.Context(), p.Clues)
+		f.yield, f.failFirst = y, true
+		return f.run(limit)
+	}}
+	defer failFirst.Close()
 	lazy := func(tctx context.Context, limit int) puzzle.Result {
 		if m == nil {
 			if m = p.newModel(ctx); m == nil {
 				return puzzle.Result{Status: puzzle.Unknown}
 			}
 			s.root(m)
+			resumable.Prob = m.prob
+			resumable.Answer = func(mo sat.Model) puzzle.Answer { return Answer{G: m.p.G, Values: m.values(mo)} }
 		}
-		sctx, cancel := context.WithCancel(tctx)
+		// The turn ends after a lazy check, between two gophersat calls,
+		// not inside one: a call cut off loses the solver and all it
+		// learned (the cuts stay), and with short turns that would be
+		// most of them. Only the overall deadline cuts a call off.
+		sctx, cancel := context.WithCancel(ctx)
 		defer cancel()
-		m.watch(sctx, cancel)
-		return m.result(sctx, limit)
+		m.watchTurn(tctx, cancel)
+		r := resumable.Run(sctx, limit)
+		r.Nodes = int64(m.cuts - reported) // the turn's own cuts: Turns adds them up
+		reported = m.cuts
+		return r
 	}
-	return portfolio.Turns(ctx, limit, turnSlice, 4, search, lazy)
+	// The fail-first order is the rarer need (boards with a huge region,
+	// which it settles in a few hundred nodes): half of each of its turns.
+	halfFailFirst := func(tctx context.Context, limit int) puzzle.Result {
+		half, cancel := portfolio.Slice(tctx, 0.5)
+		defer cancel()
+		return failFirst.Run(half, limit)
+	}
+	return portfolio.Turns(ctx, limit, turnSlice, turnGrowth, search.Run, lazy, halfFailFirst)
 }
 
-// turnSlice is the first turn's time for each method.
-var turnSlice = 500 * time.Millisecond
+// turnSlice is the first turn's time for each method, and each later
+// round's turns are turnGrowth times longer. Both methods resume where
+// they stopped, so a board costs about twice what the faster method
+// needs, plus at most one turn of the other.
+var turnSlice = 100 * time.Millisecond
+
+const turnGrowth = 2
 
 // stopped says ctx has ended, by its own word or by the clock.
 func stopped(ctx context.Context) bool { return puzzle.Expired(ctx) }
@@ -61,6 +96,16 @@ func (p *Puzzle) solveSAT(ctx context.Context, limit int) puzzle.Result {
 	defer cancel()
 	m.watch(ctx, cancel)
 	return m.result(ctx, limit)
+}
+
+// watchTurn makes the lazy check end a turn (cancel) once turn's deadline
+// or turn itself has ended.
+func (m *model) watchTurn(turn context.Context, cancel context.CancelFunc) {
+	m.stop = func() {
+		if stopped(turn) {
+			cancel()
+		}
+	}
 }
 
 // watch makes the lazy check end the query once ctx's deadline has

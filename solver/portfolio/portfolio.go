@@ -14,7 +14,11 @@
 //   - Turns: methods that take turns with growing slices, for methods
 //     that resume where they stopped (a search and a lazy SAT model that
 //     keeps its cuts), so the one that suits the board wins without
-//     knowing in advance which it is.
+//     knowing in advance which it is. Paused makes any search resumable
+//     (it parks on its own goroutine between turns, depth-first stack
+//     and all) and ResumableSAT keeps one SAT query, solver and answers
+//     found, across turns: with both, a board costs about the faster
+//     method's time per method, and the first slice can be short.
 package portfolio
 
 import (
@@ -169,4 +173,121 @@ func SAT(ctx context.Context, prob *sat.Problem, limit int, answer func(sat.Mode
 		r.Answer = answer(models[0])
 	}
 	return r
+}
+
+// ResumableSAT is a SAT method for Turns that keeps one query across its
+// turns: the gophersat solver with its learned clauses and activities, the
+// lazy cuts and the answers already found carry over from one turn to the
+// next, where a fresh query per turn would start its learning over (a
+// turn that ends between two gophersat calls, as a lazy model's turns
+// mostly do, loses nothing; one cut off inside a call loses the learning,
+// not the cuts). Prob may still grow between turns (units a search
+// proved, say); its answer keys are marked before the first turn.
+type ResumableSAT struct {
+	Prob   *sat.Problem
+	Answer func(sat.Model) puzzle.Answer
+
+	search   *sat.Search
+	first    puzzle.Answer
+	found    int
+	complete bool
+}
+
+// Run answers a request for limit answers (the same limit every turn),
+// resuming the query of the previous turns.
+func (r *ResumableSAT) Run(ctx context.Context, limit int) puzzle.Result {
+	if r.search == nil {
+		r.search = r.Prob.NewSearch()
+	}
+	limit = max(limit, 1)
+	for !r.complete && r.found < limit {
+		mo, st := r.search.Next(ctx)
+		if st == sat.Unknown {
+			break
+		}
+		if st == sat.Unsat {
+			r.complete = true
+			break
+		}
+		r.found++
+		if r.first == nil {
+			r.first = r.Answer(mo)
+		}
+		if r.found < limit {
+			r.search.Exclude(mo)
+		}
+	}
+	return puzzle.Result{Status: puzzle.CountStatus(r.found, r.complete, limit), Answer: r.first}
+}
+
+// Paused is a search that Turns can stop and resume: it runs on its own
+// goroutine, and when its turn's time is up it parks there (Yield) until
+// its next turn, keeping its whole state (a depth-first search's stack
+// included) where a method restarted each turn would redo its earlier
+// turns' work. Only one of the search and its caller runs at a time, so
+// they share memory without locks. Close must be called once the caller
+// is done, so that a parked search ends.
+type Paused struct {
+	// Search runs the whole search, checking y.Context() as its deadline
+	// and calling y.Yield when it has passed.
+	Search func(y *Yielder) puzzle.Result
+
+	y       *Yielder
+	done    chan puzzle.Result
+	settled *puzzle.Result
+}
+
+// Yielder is a paused search's side of the handover.
+type Yielder struct {
+	ctx    context.Context
+	resume chan context.Context
+	parked chan puzzle.Result
+}
+
+// Context is the current turn's context: its deadline is the search's.
+func (y *Yielder) Context() context.Context { return y.ctx }
+
+// Yield ends the search's turn, reporting what it has found so far
+// (Status Unknown, an answer if it has one), and waits for its next turn.
+// It returns false when there is none: the search must then return.
+func (y *Yielder) Yield(sofar puzzle.Result) bool {
+	y.parked <- sofar
+	ctx := <-y.resume
+	if ctx == nil {
+		return false
+	}
+	y.ctx = ctx
+	return true
+}
+
+// Run is the Method: the first call starts the search, later ones resume
+// it, each for ctx's time.
+func (p *Paused) Run(ctx context.Context, limit int) puzzle.Result {
+	if p.settled != nil {
+		return *p.settled
+	}
+	if p.y == nil {
+		p.y = &Yielder{ctx: ctx, resume: make(chan context.Context), parked: make(chan puzzle.Result)}
+		p.done = make(chan puzzle.Result, 1)
+		go func() { p.done <- p.Search(p.y) }()
+	} else {
+		p.y.resume <- ctx
+	}
+	select {
+	case r := <-p.y.parked:
+		return r
+	case r := <-p.done:
+		p.settled = &r
+		return r
+	}
+}
+
+// Close ends a parked search and waits for it to return.
+func (p *Paused) Close() {
+	if p.y == nil || p.settled != nil {
+		return
+	}
+	p.y.resume <- nil
+	r := <-p.done
+	p.settled = &r
 }

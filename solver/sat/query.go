@@ -129,3 +129,9 @@ func (p *Problem) NewSearch() *Search { return &Search{e: p.newEngine()} }
 // Next finds one solution that every lazy check accepts, as Solve does,
 // continuing the search of the previous call.
 func (s *Search) Next(ctx context.Context) (Model, Status) { return s.e.next(ctx) }
+
+// Exclude makes the later calls of Next skip m's answer (the values of
+// the answer keys), as Enumerate does between two solutions: a
+// resumable enumeration. The exclusion belongs to this search alone, not
+// to the problem.
+func (s *Search) Exclude(m Model) { s.e.block(m) }

@@ -237,3 +237,38 @@ func TestSolveReadsTheClock(t *testing.T) {
 		t.Fatalf("no deadline: got %v, want Sat", st)
 	}
 }
+
+// TestSearchExclude: a resumable search with each answer excluded in turn
+// enumerates every answer once, then reports Unsat, and its exclusions stay
+// its own (a later query of the problem still sees every solution).
+func TestSearchExclude(t *testing.T) {
+	p := &Problem{}
+	x := p.NewVars(3)
+	h := p.NewVar() // a helper: free, so it must not make answers distinct
+	p.MarkAnswer(x...)
+	p.AtLeast(2, x...)
+	_ = h
+	s := p.NewSearch()
+	seen := map[[3]bool]bool{}
+	for {
+		m, st := s.Next(context.Background())
+		if st == Unsat {
+			break
+		}
+		if st != Sat {
+			t.Fatalf("status %v", st)
+		}
+		k := [3]bool{m.Value(x[0]), m.Value(x[1]), m.Value(x[2])}
+		if seen[k] {
+			t.Fatalf("answer %v twice", k)
+		}
+		seen[k] = true
+		s.Exclude(m)
+	}
+	if len(seen) != 4 {
+		t.Fatalf("%d answers, want the 4 with at least two of three true", len(seen))
+	}
+	if _, c := p.Enumerate(context.Background(), 10); c.N != 4 || !c.Complete {
+		t.Fatalf("a later query saw %+v: the exclusions leaked into the problem", c)
+	}
+}

@@ -62,6 +62,12 @@ func Load(path, split string, sample int) ([]Instance, error) {
 	if err != nil {
 		return nil, err
 	}
+	return LoadSet(set, split, sample)
+}
+
+// LoadSet is Load on a set already read (the Beam pipeline reads set files
+// through its own file systems).
+func LoadSet(set *benchset.Set, split string, sample int) ([]Instance, error) {
 	var keep []benchset.Instance
 	for _, in := range set.Instances {
 		if e := in.Expect(); e == benchset.ExpectMultiple || e == benchset.ExpectNone {
@@ -111,6 +117,24 @@ type Plan struct {
 	// Progress, when set, is called after every finished run (from the
 	// worker goroutines, serialised) with runs done and total.
 	Progress func(done, total int)
+	// Prior are records of an earlier run of the same plan (--resume):
+	// their tasks are not run again, and they count in the results.
+	Prior []Record
+	// Record, when set, gets every new record as it is made (serialised).
+	Record func(Record)
+}
+
+func (plan Plan) withDefaults() Plan {
+	if plan.Runs < 1 {
+		plan.Runs = 1
+	}
+	if plan.Budget <= 0 {
+		plan.Budget = meta.DefaultBudget
+	}
+	if plan.Timeout <= 0 {
+		plan.Timeout = 60 * time.Second
+	}
+	return plan
 }
 
 // Cell is one solver on one instance.
@@ -123,6 +147,7 @@ type Cell struct {
 	MS     float64 // total wall time of the runs
 	LogSS  float64 // prescient: log10 search-space size
 	Err    string
+	Curves [][]meta.Point // each run's improvements of the best cost
 }
 
 // Rate is the solution rate.
@@ -165,92 +190,91 @@ type Result struct {
 	Cells map[string]*Cell
 }
 
-type task struct {
-	inst, run int
-	solver    string
+// Run executes the plan over the instances: every task of Tasks (less
+// those plan.Prior holds) on plan.Jobs workers, then Gather over plan.Prior
+// and the new records. Every (instance, solver, run) has its own seed
+// derived from the plan's seed and the names, so results do not depend on
+// the number of workers or their timing.
+func Run(ctx context.Context, insts []Instance, plan Plan) []Result {
+	plan = plan.withDefaults()
+	recs := RunRecords(ctx, insts, plan)
+	return Gather(insts, plan.Solvers, append(append([]Record{}, plan.Prior...), recs...))
 }
 
-// Run executes the plan over the instances. Every (instance, solver, run)
-// has its own seed derived from the plan's seed and the names, so results do
-// not depend on the number of workers or their timing.
-func Run(ctx context.Context, insts []Instance, plan Plan) []Result {
-	if plan.Runs < 1 {
-		plan.Runs = 1
-	}
-	if plan.Budget <= 0 {
-		plan.Budget = meta.DefaultBudget
-	}
-	if plan.Timeout <= 0 {
-		plan.Timeout = 60 * time.Second
-	}
+// RunRecords runs the tasks of the plan that plan.Prior does not already
+// hold, on plan.Jobs workers, biggest instances first, and returns their
+// records in task order. plan.Record, when set, gets each record as it is
+// made (serialised); plan.Progress counts the prior records as done.
+func RunRecords(ctx context.Context, insts []Instance, plan Plan) []Record {
+	plan = plan.withDefaults()
 	jobs := plan.Jobs
 	if jobs <= 0 {
 		jobs = runtime.GOMAXPROCS(0)
 	}
-	res := make([]Result, len(insts))
-	var tasks []task
-	for i := range insts {
-		res[i] = Result{Instance: insts[i], Cells: map[string]*Cell{}}
-		for _, s := range plan.Solvers {
-			runs := plan.Runs
-			if s == Prescient || s == Exact {
-				runs = 1
-			}
-			res[i].Cells[s] = &Cell{Solver: s}
-			for r := 0; r < runs; r++ {
-				tasks = append(tasks, task{inst: i, run: r, solver: s})
-			}
+	all := Tasks(insts, plan)
+	have := map[Key]bool{}
+	for _, r := range plan.Prior {
+		have[r.Key()] = true
+	}
+	var todo []int
+	for i, t := range all {
+		if !have[t.Key()] {
+			todo = append(todo, i)
 		}
 	}
+	byName := map[string]int{}
+	for i := range insts {
+		byName[insts[i].Set+"/"+insts[i].Name] = i
+	}
+	out := make([]Record, len(all))
+	ran := make([]bool, len(all))
 	var mu sync.Mutex
-	done := 0
-	ch := make(chan task)
+	done := len(all) - len(todo)
+	ch := make(chan int)
 	var wg sync.WaitGroup
 	for w := 0; w < jobs; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for t := range ch {
-				one := runOne(ctx, &insts[t.inst], t.solver, seedOf(plan.Seed, insts[t.inst].Name, t.solver, t.run), plan)
-				mu.Lock()
-				c := res[t.inst].Cells[t.solver]
-				c.Runs++
-				c.MS += one.ms
-				if one.err != "" {
-					c.Err = one.err
-				} else {
-					c.Costs = append(c.Costs, one.cost)
-					c.Evals = append(c.Evals, one.evals)
-					if one.solved {
-						c.Solved++
-					}
-					c.LogSS = one.logSS
+			for k := range ch {
+				t := all[k]
+				rec := RunTask(ctx, &insts[byName[t.Set+"/"+t.Instance]], t, plan.Timeout)
+				if ctx.Err() != nil {
+					continue // an interrupted run is not a result
 				}
+				mu.Lock()
+				out[k], ran[k] = rec, true
 				done++
+				if plan.Record != nil {
+					plan.Record(rec)
+				}
 				if plan.Progress != nil {
-					plan.Progress(done, len(tasks))
+					plan.Progress(done, len(all))
 				}
 				mu.Unlock()
 			}
 		}()
 	}
 	// Big instances first, so a long run does not start last.
-	order := make([]int, len(tasks))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(a, b int) bool {
-		return cellsOf(insts[tasks[order[a]].inst].Puzzle) > cellsOf(insts[tasks[order[b]].inst].Puzzle)
+	sort.SliceStable(todo, func(a, b int) bool {
+		return cellsOf(insts[byName[all[todo[a]].Set+"/"+all[todo[a]].Instance]].Puzzle) >
+			cellsOf(insts[byName[all[todo[b]].Set+"/"+all[todo[b]].Instance]].Puzzle)
 	})
-	for _, k := range order {
+	for _, k := range todo {
 		if ctx.Err() != nil {
 			break
 		}
-		ch <- tasks[k]
+		ch <- k
 	}
 	close(ch)
 	wg.Wait()
-	return res
+	var recs []Record
+	for k := range all {
+		if ran[k] {
+			recs = append(recs, out[k])
+		}
+	}
+	return recs
 }
 
 func cellsOf(p puzzle.Puzzle) int {
@@ -263,60 +287,4 @@ func seedOf(seed uint64, inst, solver string, run int) uint64 {
 	h := fnv.New64a()
 	fmt.Fprintf(h, "%d/%s/%s/%d", seed, inst, solver, run)
 	return h.Sum64()
-}
-
-type outcome struct {
-	cost   float64
-	evals  int
-	solved bool
-	logSS  float64
-	ms     float64
-	err    string
-}
-
-func runOne(ctx context.Context, in *Instance, solver string, seed uint64, plan Plan) (o outcome) {
-	start := time.Now()
-	defer func() {
-		if r := recover(); r != nil {
-			o = outcome{err: fmt.Sprintf("lab: %s on %s panicked: %v", solver, in.Name, r)}
-		}
-		o.ms = float64(time.Since(start).Microseconds()) / 1000
-	}()
-	if solver == Exact {
-		cctx, cancel := context.WithTimeout(ctx, plan.Timeout)
-		defer cancel()
-		r, err := puzzle.Solve(cctx, in.Puzzle, 1)
-		if err != nil {
-			return outcome{err: err.Error()}
-		}
-		ok := r.Answer != nil && (r.Status == puzzle.Found || r.Status == puzzle.Unique)
-		o = outcome{evals: 1, solved: ok, cost: 1}
-		if ok {
-			o.cost = 0
-		}
-		return o
-	}
-	sm, ok := in.Puzzle.(meta.Simulable)
-	if !ok {
-		return outcome{err: fmt.Sprintf("lab: %s has no simulator", in.Genre)}
-	}
-	sim := sm.NewSimulator()
-	var s meta.Solver
-	if solver == Prescient {
-		if in.Solution == nil {
-			return outcome{err: "lab: no recorded solution for the prescient solver"}
-		}
-		oracle, err := sim.Oracle(in.Solution)
-		if err != nil {
-			return outcome{err: err.Error()}
-		}
-		s = meta.Prescient{Oracle: oracle}
-	} else {
-		var err error
-		if s, err = meta.New(solver); err != nil {
-			return outcome{err: err.Error()}
-		}
-	}
-	r := s.Solve(ctx, sim, meta.Config{Seed: seed, Budget: plan.Budget})
-	return outcome{cost: r.Best, evals: r.Evals, solved: r.Solved, logSS: r.LogSS}
 }
