@@ -76,7 +76,11 @@ func newBoardFacts(d puzzle.Display, t a11yTerms) *boardFacts {
 	}
 	for _, it := range d.Items {
 		if it.Kind == puzzle.Circle && it.Value > 0 && strings.TrimSpace(it.Text) != "" {
-			b.colour[it.Value] = it.Text
+			// A Flow '?' dot takes its line's colour: the colour keeps
+			// the name of its numbered dot when it has one.
+			if old, ok := b.colour[it.Value]; !ok || old == "?" {
+				b.colour[it.Value] = it.Text
+			}
 		}
 	}
 	for _, it := range d.Items {

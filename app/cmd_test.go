@@ -416,15 +416,18 @@ func TestServe(t *testing.T) {
 		Timeout:       10 * time.Second,
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
 	}
-	resp, err := client.Get(url + "p?sudoku/4/4/1k3h4k2")
-	if err != nil {
-		t.Fatal(err)
+	// puzz.link's path and the older pzv.jp one (/p.html) both redirect.
+	for _, path := range []string{"p?sudoku/4/4/1k3h4k2", "p.html?sudoku/4/4/1k3h4k2"} {
+		resp, err := client.Get(url + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusFound || resp.Header.Get("Location") != "/?sudoku/4/4/1k3h4k2" {
+			t.Fatalf("/%s: %d %q", path, resp.StatusCode, resp.Header.Get("Location"))
+		}
 	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusFound || resp.Header.Get("Location") != "/?sudoku/4/4/1k3h4k2" {
-		t.Fatalf("/p: %d %q", resp.StatusCode, resp.Header.Get("Location"))
-	}
-	resp, err = client.Get(url + "?sudoku/4/4/1k3h4k2")
+	resp, err := client.Get(url + "?sudoku/4/4/1k3h4k2")
 	if err != nil {
 		t.Fatal(err)
 	}

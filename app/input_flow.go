@@ -137,7 +137,9 @@ func (in *flowInput) Style(d puzzle.Display) puzzle.Display {
 	}
 	items := append([]puzzle.Item(nil), d.Items...)
 	for i, it := range items {
-		if it.Kind == puzzle.Circle && it.Value > 0 {
+		// A '?' keeps its mark: it says the dot's number is hidden, not
+		// which colour it is.
+		if it.Kind == puzzle.Circle && it.Value > 0 && it.Text != "?" {
 			items[i].Text = " "
 		}
 	}

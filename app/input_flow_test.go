@@ -277,3 +277,21 @@ func TestFlowHiddenDotDrawing(t *testing.T) {
 		t.Error("the controls do not explain the ? dots")
 	}
 }
+
+// A joined '?' dot takes its line's colour, and the colour keeps the name
+// of its numbered dot for screen readers whichever dot is drawn first.
+func TestFlowHiddenColourName(t *testing.T) {
+	for _, link := range []string{"numlin/3/1/1g.", "numlin/3/1/.g1"} {
+		p, err := puzzle.Decode(link)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := p.NewState().Apply("p 1 0,0 0,1 0,2")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := newBoardFacts(st.Layout(), termsFor("flow")).colour[1]; got != "1" {
+			t.Errorf("%s: colour 1 is named %q", link, got)
+		}
+	}
+}

@@ -30,7 +30,7 @@ func metaOf(r route) pageMeta {
 			return pageMeta{"Puzzle · Pencilbox", siteDescription}
 		}
 		cols, rows := p.Size()
-		name := p.Genre().Title()
+		name := puzzleTitle(p)
 		return pageMeta{
 			fmt.Sprintf("%s %s · Pencilbox", name, sizeLabel(cols, rows)),
 			fmt.Sprintf("A %s %s puzzle, shared from Pencilbox: play it in your browser with checks and hints, offline too.", sizeLabel(cols, rows), name),
@@ -41,4 +41,13 @@ func metaOf(r route) pageMeta {
 		return pageMeta{"Puzzle editor · Pencilbox", "Set a puzzle clue by clue, then play it or share its link."}
 	}
 	return home
+}
+
+// puzzleTitle names a puzzle's genre as its page title does, marking a
+// puz.link variant (puzzle.Varianted) so the title says the rules differ.
+func puzzleTitle(p puzzle.Puzzle) string {
+	if puzzle.VariantOf(p) != "" {
+		return p.Genre().Title() + " (variant)"
+	}
+	return p.Genre().Title()
 }

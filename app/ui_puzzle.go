@@ -229,11 +229,7 @@ func (c *puzzlePage) open(ctx app.Context, p puzzle.Puzzle) {
 	theSaves().SetLastPuzzle(c.play.genre.Name(), c.play.link)
 	c.loadExample(ctx)
 	c.settleLevel(ctx)
-	name := c.play.genre.Title()
-	if puzzle.VariantOf(p) != "" {
-		name += " (variant)"
-	}
-	ctx.Page().SetTitle(name + " " + sizeLabel(cols, rows) + " · Pencilbox")
+	ctx.Page().SetTitle(puzzleTitle(p) + " " + sizeLabel(cols, rows) + " · Pencilbox")
 	c.refresh(ctx, false)
 	// A new puzzle (New, a shared link, Back) starts with its board in
 	// view, below the sticky top bar, wherever the last page was scrolled.

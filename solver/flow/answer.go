@@ -109,13 +109,14 @@ func (p *Puzzle) Check(a puzzle.Answer) []puzzle.Violation {
 	}
 	if len(p.Hidden) > 0 {
 		out = p.checkHidden(ans)
-	}
-	for k := 1; k <= p.Colours() && len(p.Hidden) == 0; k++ {
-		var path []int
-		if ans.Paths != nil && k < len(ans.Paths) {
-			path = ans.Paths[k]
+	} else {
+		for k := 1; k <= p.Colours(); k++ {
+			var path []int
+			if ans.Paths != nil && k < len(ans.Paths) {
+				path = ans.Paths[k]
+			}
+			out = append(out, p.checkColour(ans.Cells, k, path)...)
 		}
-		out = append(out, p.checkColour(ans.Cells, k, path)...)
 	}
 	if p.Rules == FlowFree {
 		out = append(out, puzzle.EmptyCells("flow", p.G, ans.Cells)...)
@@ -199,8 +200,9 @@ func other(e [2]int, c int) int {
 	return e[0]
 }
 
-// validPath (with withEnds's dots where there are '?' dots): starts at a dot of k, steps between adjacent cells, visits
-// only cells of colour k, never twice, and passes no dot in its middle.
+// validPath: starts at a dot of k (with '?' dots: of withEnds's puzzle),
+// steps between adjacent cells, visits only cells of colour k, never
+// twice, and passes no dot in its middle.
 func (p *Puzzle) validPath(cells []int, k int, path []int) bool {
 	if len(path) == 0 || p.Dots[path[0]] != k {
 		return false

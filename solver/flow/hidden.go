@@ -408,9 +408,11 @@ func (p *Puzzle) checkHidden(ans Answer) []puzzle.Violation {
 	return out
 }
 
-// hintHidden: a mistake against the unique solution, else the next line
-// of the solution to draw. The human rules of hint.go read the two ends
-// of every colour, which a '?' leaves open, so they are not used here.
+// hintHidden: with one solution, the hints of the one resolution that
+// has it (its human rules need both ends of every line, which that
+// resolution fixes, and they hold for the puzzle because no other
+// resolution has a solution); else a mistake against the solution, or
+// the next line of it to draw.
 func (p *Puzzle) hintHidden(ctx context.Context, s *State) (puzzle.Hint, error) {
 	if p.Check(s.Answer()) == nil {
 		return puzzle.SolvedHint, nil
@@ -424,6 +426,13 @@ func (p *Puzzle) hintHidden(ctx context.Context, s *State) (puzzle.Hint, error) 
 		return puzzle.Hint{Technique: "none", Text: "No certain step found: the puzzle has more than one solution."}, nil
 	case res.Status != puzzle.Unique || !ok:
 		return puzzle.Hint{}, fmt.Errorf("flow: hint: the solver stopped early")
+	}
+	r := p.withEnds(p.tookOf(a.Cells))
+	r.Hidden, r.hidden = nil, nil
+	if h, err := r.Hint(ctx, &State{P: r, Paths: s.Paths}); err == nil && h.Move != "" {
+		if _, err := s.Apply(h.Move); err == nil {
+			return h, nil
+		}
 	}
 	for k := 1; k <= p.Colours(); k++ {
 		for i, c := range s.Paths[k] {

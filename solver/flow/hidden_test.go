@@ -4,8 +4,10 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"pencilbox/solver/puzzle"
+	"pencilbox/solver/urlcodec"
 )
 
 // '?' dots. The links are pzprjs's numlin example (test/script/numlin.js,
@@ -179,6 +181,113 @@ func TestHiddenPlay(t *testing.T) {
 	for _, x := range v {
 		if !x.Incomplete {
 			t.Errorf("empty board: %s is a mistake", x.Msg)
+		}
+	}
+}
+
+// TestHiddenDeadlines: a board with more readings of its '?' dots than
+// maxResolutions says Unknown at once, and one with a few readings on a
+// large board keeps each call's deadline, as the conformance matrix asks
+// of every genre (its sampler draws no '?' dots).
+func TestHiddenDeadlines(t *testing.T) {
+	many := make([]int, 20*20)
+	for i := 0; i < 12; i++ {
+		many[i*33] = HiddenDot // 12 '?' dots: 11!! = 10395 pairings
+	}
+	p, err := New(20, 20, Numberlink, many, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, ok := p.resolutionCount(); ok || n <= maxResolutions {
+		t.Fatalf("%d resolutions, ok %v", n, ok)
+	}
+	start := time.Now()
+	if r := p.Solve(context.Background(), 2); r.Status != puzzle.Unknown || time.Since(start) > time.Second {
+		t.Fatalf("too many readings: %v after %v", r.Status, time.Since(start))
+	}
+	if _, err := p.Facts(context.Background()); err == nil {
+		t.Fatal("facts over too many readings")
+	}
+	// 40x40 Flow Free, three numbers shown once and five '?' dots: 60
+	// readings, most of them hard.
+	few := make([]int, 40*40)
+	for i, c := range []int{0, 45, 130, 777, 901, 1222, 1500, 1599} {
+		few[c] = HiddenDot
+		if i < 3 {
+			few[c] = i + 1
+		}
+	}
+	q, err := New(40, 40, FlowFree, few, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, f := range map[string]func(ctx context.Context){
+		"solve": func(ctx context.Context) { q.Solve(ctx, 2) },
+		"facts": func(ctx context.Context) { q.Facts(ctx) },
+		"hint":  func(ctx context.Context) { q.Hint(ctx, q.Start()) },
+	} {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+		start := time.Now()
+		f(ctx)
+		cancel()
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("%s took %v with a 1 s deadline", name, d)
+		}
+	}
+}
+
+// The setter's editor keeps '?' dots: listed as "?", kept when another dot
+// changes, placed with "?", and kept in drafts (a board not yet valid).
+func TestHiddenEdit(t *testing.T) {
+	p := mustDecode(t, "numlin/5/5/.j2h3m1h2j3")
+	if gs := p.GivenList(); len(gs) == 0 || gs[0].Value != "?" {
+		t.Fatalf("given list %v", gs)
+	}
+	// Removing the shown 1 leaves a draft (a '?' with no number for it).
+	q, err := p.WithGiven(puzzle.Given{At: p.G.CellPoint(16)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := puzzle.LinkOf(q); got != "numlin/5/5/.j2h3p2j3" {
+		t.Fatalf("draft link %q", got)
+	}
+	// Putting it back gives the puzzle again; so does "?" on a fresh cell
+	// of a draft that lacks it.
+	r, err := q.(*Puzzle).WithGiven(puzzle.Given{At: p.G.CellPoint(16), Value: "1"})
+	if err != nil || puzzle.LinkOf(r) != "numlin/5/5/.j2h3m1h2j3" {
+		t.Fatalf("back: %v %v", puzzle.LinkOf(r), err)
+	}
+	if len(r.(*Puzzle).Hidden) != 1 || r.(*Puzzle).Solve(context.Background(), 2).Status != puzzle.Unique {
+		t.Fatal("the edited puzzle lost its ? dot")
+	}
+	d, err := Genre{}.DecodeDraft(urlcodec.Link{PID: "numlin", Cols: 5, Rows: 5, Body: ".j2h3p2j3"})
+	if err != nil || !d.(*Puzzle).IsHidden(0) {
+		t.Fatalf("draft with a ?: %v", err)
+	}
+}
+
+// With one solution the hints are the human rules' (as on a puzzle
+// without '?'), and following them solves the board.
+func TestHiddenHintsSolve(t *testing.T) {
+	for _, link := range []string{"numlin/5/5/.j2h3m1h2j3", "arukone/5/5/.j2h3m1h2j3"} {
+		p := mustDecode(t, link)
+		var st puzzle.State = p.Start()
+		techniques := map[string]bool{}
+		for i := 0; i < 40 && p.Check(st.Answer()) != nil; i++ {
+			h, err := p.Hint(context.Background(), st)
+			if err != nil || h.Move == "" {
+				t.Fatalf("%s hint %d: %+v %v", link, i, h, err)
+			}
+			techniques[h.Technique] = true
+			if st, err = st.Apply(h.Move); err != nil {
+				t.Fatalf("%s hint %d's move %q: %v", link, i, h.Move, err)
+			}
+		}
+		if p.Check(st.Answer()) != nil {
+			t.Fatalf("%s: 40 hints did not solve it", link)
+		}
+		if len(techniques) < 2 {
+			t.Errorf("%s: techniques %v, want the human rules, not only the fallback", link, techniques)
 		}
 	}
 }

@@ -78,6 +78,27 @@ func (p *Puzzle) lineOf(a puzzle.Answer) ([]bool, error) {
 		})
 }
 
+// finished says whether a single closed loop line (its shape known
+// already) is a solution: it meets the clues and, in the all-dots
+// variant, passes every dot.
+func (p *Puzzle) finished(line []bool) bool {
+	if !p.cluesMet(line) {
+		return false
+	}
+	if p.AllDots {
+		for _, es := range p.geo.vertEdges {
+			on := false
+			for _, e := range es {
+				on = on || e >= 0 && line[e]
+			}
+			if !on {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // cluesMet says whether line has as many sides of every clue as it asks.
 func (p *Puzzle) cluesMet(line []bool) bool {
 	for c, clue := range p.Clues {

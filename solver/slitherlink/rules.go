@@ -290,6 +290,8 @@ func (d *deducer) vertexFix(v int) uint8 {
 		return On
 	case on == 0 && unset == 1:
 		return Off
+	case on == 0 && unset == 2 && d.p.AllDots:
+		return On // the loop passes every dot: both ways left are its
 	}
 	return 0
 }
@@ -309,6 +311,10 @@ func (d *deducer) vertexRule(v int) *deduction {
 		return &deduction{rule: "dot closed", edges: d.unsetOf(es), mark: Off, at: at, why: func() string { return "this dot already has two lines, so no more may touch it" }}
 	case on == 1:
 		return &deduction{rule: "line continues", edges: d.unsetOf(es), mark: On, at: at, why: func() string { return "the line reaching this dot has only one way to go on" }}
+	case mark == On:
+		return &deduction{rule: "every dot", edges: d.unsetOf(es), mark: On, at: at, why: func() string {
+			return "the loop must pass this dot, and only two ways are left at it"
+		}}
 	}
 	return &deduction{rule: "dead end", edges: d.unsetOf(es), mark: Off, at: at, why: func() string { return "only one way is left at this dot, and a line there could never leave it" }}
 }
@@ -353,7 +359,7 @@ func (d *deducer) closesSolution(e int, r int32) bool {
 		line[i] = m == On
 	}
 	line[e] = true
-	return d.p.cluesMet(line)
+	return d.p.finished(line)
 }
 
 // pieces labels the line pieces: comp per vertex (union-find root) and
@@ -714,7 +720,7 @@ func (d *deducer) wholeLoop(n, extra int) bool {
 	if extra >= 0 {
 		line[extra] = true
 	}
-	return d.p.cluesMet(line)
+	return d.p.finished(line)
 }
 
 // cellOK is false when clue cell c has too many lines or too few sides
@@ -731,7 +737,7 @@ func (d *deducer) cellOK(c int) bool {
 // dotOK is false when dot v branches or holds a line end with no way on.
 func (d *deducer) dotOK(v int) bool {
 	on, _, unset := d.count(d.p.geo.vertEdges[v][:])
-	return on <= 2 && (on != 1 || unset > 0)
+	return on <= 2 && (on != 1 || unset > 0) && (!d.p.AllDots || on+unset >= 2)
 }
 
 // closedOK is false when a closed piece is not the whole, correct

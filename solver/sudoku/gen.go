@@ -41,13 +41,16 @@ func (Genre) Levels() []puzzle.Level { return sudokuLevels }
 func (Genre) RotationalPartners() {}
 
 // Sizes: 9x9 first (the default), then the smaller and larger boards.
-func (Genre) Sizes() [][2]int { return [][2]int{{9, 9}, {4, 4}, {6, 6}, {16, 16}} }
+// 25x25 offers easy and expert only (see the package doc).
+func (Genre) Sizes() [][2]int { return [][2]int{{9, 9}, {4, 4}, {6, 6}, {16, 16}, {25, 25}} }
 
 func (Genre) MaxAttempts(cols, rows, level int) int {
 	switch {
 	case cols == 4 && level > easy:
 		return 0 // withheld: see the package doc
-	case cols == 16:
+	case cols == 25 && (level == medium || level == hard):
+		return 0 // withheld: see the package doc
+	case cols >= 16:
 		return 20
 	case cols == 6 && level == medium:
 		// An attempt takes under a millisecond; about 1 in 40 grades
@@ -65,7 +68,7 @@ func (Genre) MaxAttempts(cols, rows, level int) int {
 // machine): a uniqueness check that runs out counts as "not unique" and
 // the clue stays, so every accepted removal is proved.
 func uniqueBudget(n int) int64 {
-	if n == 16 {
+	if n >= 16 {
 		return 20000
 	}
 	return 200000
@@ -158,7 +161,7 @@ func levelMax(level int) Technique {
 	return MaxTechnique
 }
 
-// Guarded: 16x16 boards, and 6x6 above easy, are carved only while the
+// Guarded: 16x16 and 25x25 boards, and 6x6 above easy, are carved only while the
 // level's techniques still solve them (expert: or the exact search proves
 // them within expertNodes), so "minimal" means minimal for the level.
 // Proving a truly minimal 16x16 unique takes around a second and the
@@ -167,7 +170,7 @@ func levelMax(level int) Technique {
 // minimal clue sets and grades afterwards: there all four levels come up
 // within a few attempts.
 func (c *carving) Guarded(level int) bool {
-	return c.geo.N == 16 || c.geo.N == 6 && level > easy
+	return c.geo.N >= 16 || c.geo.N == 6 && level > easy
 }
 
 func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {

@@ -7,10 +7,10 @@ import (
 )
 
 // SampleSize is the supported side nearest to the larger of cols and rows
-// (4, 6, 9 or 16).
+// (4, 6, 9, 16 or 25).
 func (Genre) SampleSize(cols, rows int) (int, int) {
 	want, best := max(cols, rows), 4
-	for _, n := range []int{4, 6, 9, 16} {
+	for _, n := range Sizes {
 		if abs(n-want) < abs(best-want) {
 			best = n
 		}

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"pencilbox/generator"
 	"pencilbox/solver/puzzle"
 )
 
@@ -107,5 +108,30 @@ func TestSudoku25PlayAndHint(t *testing.T) {
 	}
 	if strings.ContainsAny(h.Text[strings.Index(h.Text, ":")+1:], "GHIJKLMNOP") {
 		t.Errorf("hint %q names a digit by letter; 25x25 shows numbers", h.Text)
+	}
+}
+
+// 25x25 generation offers easy and expert (see the package doc); an easy
+// puzzle comes out unique, graded easy, with the checker accepting its
+// solution.
+func TestSudoku25Generate(t *testing.T) {
+	var names []string
+	for _, l := range generator.LevelsAt(Genre{}, 25, 25) {
+		names = append(names, l.Name)
+	}
+	if fmt.Sprint(names) != "[easy expert]" {
+		t.Fatalf("levels at 25x25: %v", names)
+	}
+	p, got, err := generator.Generate(context.Background(), Genre{}, generator.Params{Cols: 25, Rows: 25, Level: "easy", Seed: 1}, nil)
+	if err != nil || got != "easy" {
+		t.Fatalf("generate: %q %v", got, err)
+	}
+	sp := p.(*Puzzle)
+	r := sp.Solve(context.Background(), 2)
+	if r.Status != puzzle.Unique || sp.Check(r.Answer) != nil {
+		t.Fatalf("generated 25x25: %v", r.Status)
+	}
+	if _, solved, _ := NewHuman(sp.Geo).Grade(sp.Givens, HiddenSingle); !solved {
+		t.Fatal("the easy 25x25 needs more than singles")
 	}
 }
