@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"io"
+	"math"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -197,18 +198,28 @@ func TestSpellingsCompressOnce(t *testing.T) {
 		t.Fatalf("%d compressions for %d spellings of one file, want 1", n, len(spellings))
 	}
 
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	start := time.Now()
-	for _, p := range spellings {
-		r := httptest.NewRequest(http.MethodGet, p, nil)
-		r.Header.Set("Accept-Encoding", "br, gzip")
-		s.ServeHTTP(&discard{http.Header{}}, r)
+	// TotalAlloc is process-wide: a server another test left warming up
+	// (compressing app.wasm in the background) can allocate inside the
+	// window. Serving from the cache allocates next to nothing every time,
+	// so the least of three windows is this server's own figure.
+	var alloc uint64 = math.MaxUint64
+	var elapsed time.Duration
+	for range 3 {
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		start := time.Now()
+		for _, p := range spellings {
+			r := httptest.NewRequest(http.MethodGet, p, nil)
+			r.Header.Set("Accept-Encoding", "br, gzip")
+			s.ServeHTTP(&discard{http.Header{}}, r)
+		}
+		took := time.Since(start)
+		runtime.ReadMemStats(&after)
+		if a := after.TotalAlloc - before.TotalAlloc; a < alloc {
+			alloc, elapsed = a, took
+		}
 	}
-	elapsed := time.Since(start)
-	runtime.ReadMemStats(&after)
-	alloc := after.TotalAlloc - before.TotalAlloc
 	t.Logf("%d spellings of app.wasm (%d KB brotli): %v, %d KB allocated, %d compression(s)",
 		len(spellings), len(first)/1024, elapsed, alloc/1024, s.made.Load())
 	if s.made.Load() != 1 || alloc > 1<<20 {
