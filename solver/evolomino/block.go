@@ -39,6 +39,9 @@ type blockModel struct {
 	p    *Puzzle
 	prob *sat.Problem
 	x    []sat.Lit
+	// chain: the later blocks' connectivity by their extra cells
+	// (extraTouches), not reach levels: a smaller, slower model.
+	chain bool
 }
 
 // blockModelMaxCells bounds the boards the eager model is built for
@@ -56,8 +59,14 @@ const blockModelMaxCells = 18 * 18
 // Its steps add variables and constraints in a fixed order: gophersat's
 // timings depend on that order, so a step moved is a change of the model.
 func (p *Puzzle) newBlockModel(mark []uint8, maxCons int) *blockModel {
+	return p.buildBlockModel(mark, maxCons, false)
+}
+
+// buildBlockModel is newBlockModel, with chain connectivity (see
+// blockModel.chain) when chain is set.
+func (p *Puzzle) buildBlockModel(mark []uint8, maxCons int, chain bool) *blockModel {
 	prob := &sat.Problem{}
-	m := &blockModel{p: p, prob: prob, x: p.squareVars(prob)}
+	m := &blockModel{p: p, prob: prob, x: p.squareVars(prob), chain: chain}
 	over := func() bool { return maxCons > 0 && prob.NumConstraints() > maxCons }
 	bb := &blockBuild{blockModel: m, mark: mark, cover: make([][]sat.Lit, p.G.Cells())}
 	bb.marks()
@@ -245,7 +254,9 @@ func (bb *blockBuild) block(ab *arrowBlocks, k int) {
 	}
 	l4, w4 = append(l4, b[k]), append(w4, -1)
 	prob.SumEqual(l4, w4, 0)
-	bb.reach(doms[k], ys[k], ab.onP, smax[k]-1, ab.dist)
+	if k == 0 || !bb.chain {
+		bb.reach(doms[k], ys[k], ab.onP, smax[k]-1, ab.dist)
+	}
 }
 
 // follows ties block k to block k-1: its arrow cell lies further along,
@@ -281,7 +292,11 @@ func (bb *blockBuild) follows(ab *arrowBlocks, k int) {
 	hi := append(append([]sat.Lit(nil), ls...), ab.b[k])
 	whi := append(append([]int(nil), ws...), bound)
 	prob.SumAtMost(hi, whi, 1+bound) // b_k: N_k - N_{k-1} <= 1
-	bb.translate(doms[k-1], ys[k-1], doms[k], ys[k], ab.b[k], ar, ab.smax[k]-1)
+	if splitShifts {
+		bb.translateSplit(doms[k-1], ys[k-1], doms[k], ys[k], ab.b[k], ar, ab.smax[k]-1)
+	} else {
+		bb.translate(doms[k-1], ys[k-1], doms[k], ys[k], ab.b[k], ar, ab.smax[k]-1)
+	}
 }
 
 // coverOnce puts every square in exactly one block, and nothing else in
@@ -435,5 +450,8 @@ func (m *blockModel) translate(cells0 []int, y0 map[int]sat.Lit, cells1 []int, y
 				prob.AddClause(t[j].Not(), l1.Not(), e[i])
 			}
 		}
+	}
+	if m.chain {
+		m.extraTouches(cells1, y1, e)
 	}
 }

@@ -1,7 +1,11 @@
 package evolomino
 
 import (
+	"context"
+	"sort"
+	"strings"
 	"testing"
+	"time"
 
 	"pencilbox/solver/benchset"
 )
@@ -33,5 +37,74 @@ func TestBlockModelCap(t *testing.T) {
 		if m := p.newBlockModel(nil, n-1); m != nil {
 			t.Errorf("%s: a cap of %d kept a model of %d constraints", in.Name, n-1, n)
 		}
+	}
+}
+
+// TestBlockModelVariantsAgree: the block model with its shifts in one
+// step or split (translateSplit), and with reach levels or chain
+// connectivity (extraTouches), enumerates the same answers as the search
+// on small boards without their givens (many answers each).
+func TestBlockModelVariantsAgree(t *testing.T) {
+	set, err := benchset.ReadFile(setFile(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var list []benchset.Instance
+	for _, in := range set.Instances {
+		if in.Cols <= 6 {
+			list = append(list, in)
+		}
+	}
+	k := 8
+	if testing.Short() {
+		k = 3
+	}
+	defer func(v bool) { splitShifts = v }(splitShifts)
+	const limit = 300
+	compared := 0
+	for _, in := range benchset.Sample(list, k) {
+		_, p := withoutGivens(t, in)
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		s := p.newSearch()
+		sols, complete := s.run(ctx, limit, 0)
+		if !complete || len(sols) >= limit {
+			cancel()
+			t.Logf("%s without givens: more than %d answers or not searched in time", in.Name, limit)
+			continue
+		}
+		var want []string
+		for _, sq := range sols {
+			want = append(want, Answer{P: p, Squares: sq}.String())
+		}
+		sort.Strings(want)
+		for _, split := range []bool{false, true} {
+			for _, chain := range []bool{false, true} {
+				splitShifts = split
+				bm := p.buildBlockModel(nil, 0, chain)
+				models, cnt := bm.prob.Enumerate(ctx, limit)
+				if !cnt.Complete {
+					t.Errorf("%s without givens (split %v, chain %v): not enumerated in time", in.Name, split, chain)
+					continue
+				}
+				var got []string
+				for _, mo := range models {
+					sq := make([]bool, len(bm.x))
+					for i, l := range bm.x {
+						sq[i] = mo.Value(l)
+					}
+					got = append(got, Answer{P: p, Squares: sq}.String())
+				}
+				sort.Strings(got)
+				if strings.Join(got, "|") != strings.Join(want, "|") {
+					t.Errorf("%s without givens (split %v, chain %v): %d answers, the search %d (or different ones)", in.Name, split, chain, len(got), len(want))
+				}
+			}
+		}
+		cancel()
+		compared++
+		t.Logf("%s without givens: %d answers under all four", in.Name, len(want))
+	}
+	if compared == 0 {
+		t.Error("no board compared")
 	}
 }

@@ -106,6 +106,11 @@ func (p *Puzzle) solveBlocks(ctx context.Context, limit int, nodes int64) puzzle
 func (p *Puzzle) solveBlocksMarks(ctx context.Context, limit int, nodes int64, mark []uint8) puzzle.Result {
 	m := p.newBlockModel(mark, blockMaxConstraints())
 	if m == nil {
+		// Over the cap: the smaller model with chain connectivity.
+		sat.Collect()
+		m = p.buildBlockModel(mark, blockMaxConstraints(), true)
+	}
+	if m == nil {
 		return puzzle.Result{Status: puzzle.Unknown, Nodes: nodes}
 	}
 	r := result(ctx, p, m.prob, limit, func(mo sat.Model) []bool {
