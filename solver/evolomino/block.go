@@ -34,6 +34,8 @@ package evolomino
 // blockMaxConstraints(), else with chain connectivity, smaller still).
 
 import (
+	"context"
+
 	"pencilbox/solver/sat"
 )
 
@@ -61,15 +63,17 @@ const blockModelMaxCells = 18 * 18
 // Its steps add variables and constraints in a fixed order: gophersat's
 // timings depend on that order, so a step moved is a change of the model.
 func (p *Puzzle) newBlockModel(mark []uint8, maxCons int) *blockModel {
-	return p.buildBlockModel(mark, maxCons, false)
+	return p.buildBlockModel(context.Background(), mark, maxCons, false)
 }
 
 // buildBlockModel is newBlockModel, with chain connectivity (see
-// blockModel.chain) when chain is set.
-func (p *Puzzle) buildBlockModel(mark []uint8, maxCons int, chain bool) *blockModel {
+// blockModel.chain) when chain is set; it also gives up (nil) once ctx
+// ends, between two arrows: under js/wasm on a loaded machine building
+// an 18x18's model took long enough to end a call 12 s past its deadline.
+func (p *Puzzle) buildBlockModel(ctx context.Context, mark []uint8, maxCons int, chain bool) *blockModel {
 	prob := &sat.Problem{}
 	m := &blockModel{p: p, prob: prob, x: p.squareVars(prob), chain: chain}
-	over := func() bool { return maxCons > 0 && prob.NumConstraints() > maxCons }
+	over := func() bool { return maxCons > 0 && prob.NumConstraints() > maxCons || expired(ctx) }
 	bb := &blockBuild{blockModel: m, mark: mark, cover: make([][]sat.Lit, p.G.Cells())}
 	bb.marks()
 	for a, ar := range p.Arrows {

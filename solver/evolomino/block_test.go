@@ -81,7 +81,7 @@ func TestBlockModelVariantsAgree(t *testing.T) {
 		for _, split := range []bool{false, true} {
 			for _, chain := range []bool{false, true} {
 				splitShifts = split
-				bm := p.buildBlockModel(nil, 0, chain)
+				bm := p.buildBlockModel(context.Background(), nil, 0, chain)
 				ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 				models, cnt := bm.prob.Enumerate(ctx, limit)
 				cancel()

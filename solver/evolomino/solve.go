@@ -104,11 +104,11 @@ func (p *Puzzle) solveBlocks(ctx context.Context, limit int, nodes int64) puzzle
 // but a call ends at its deadline, and under js/wasm the collector runs
 // during it.
 func (p *Puzzle) solveBlocksMarks(ctx context.Context, limit int, nodes int64, mark []uint8) puzzle.Result {
-	m := p.newBlockModel(mark, blockMaxConstraints())
-	if m == nil {
+	m := p.buildBlockModel(ctx, mark, blockMaxConstraints(), false)
+	if m == nil && !expired(ctx) {
 		// Over the cap: the smaller model with chain connectivity.
 		sat.Collect()
-		m = p.buildBlockModel(mark, blockMaxConstraints(), true)
+		m = p.buildBlockModel(ctx, mark, blockMaxConstraints(), true)
 	}
 	if m == nil {
 		return puzzle.Result{Status: puzzle.Unknown, Nodes: nodes}
