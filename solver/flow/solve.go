@@ -339,26 +339,29 @@ func stoppedCells(p *Puzzle, r puzzle.Result, first []int) (puzzle.Result, bool)
 // touch-free count with the detour test.
 func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Frame), every int64) (r puzzle.Result, complete bool) {
 	var first []int
-	// From 12x12 up the SAT fill model (solve_colours.go) comes first:
-	// since its 2x2 clauses it answers janko's 15x15-40x25 boards in
-	// 5-50 ms (30x30, 40x25: about 1 s) where the quick pass spends up
-	// to 1.5 s (30x30: 3.4 s) and often fails.
-	filled := false
-	if trace == nil && p.G.Cells() >= fillFirstCells {
-		first = p.touchFreeFirst(ctx)
-		r.Nodes++
-		filled = true
-	}
-	// On big boards the quick pass can spend seconds on its budget
-	// (a 25x19: about 10,000 nodes, 3 s native) where routing by
-	// negotiated congestion (route.go) answers in tens of ms or gives up
-	// within its own small budget.
+	// On big boards routing by negotiated congestion (route.go) comes
+	// first: boards with room to spare (long walks leaving a third of the
+	// cells empty, 30x30-48x35) route in a few ms, where the fill model
+	// below, which fills every cell, has no answer and can run to the
+	// deadline proving so; on boards that fill every cell it answers
+	// some in tens of ms or gives up within its budget (a 40x25: about
+	// 0.2 s).
 	routed := false
-	if first == nil && trace == nil && max(p.G.Cols, p.G.Rows) >= routeSide && !expired(ctx) {
+	if trace == nil && max(p.G.Cols, p.G.Rows) >= routeSide {
 		var pops int64
 		first, pops = p.routeFirst(ctx, routeBudget(p))
 		r.Nodes += pops
 		routed = true
+	}
+	// From 12x12 up the SAT fill model (solve_colours.go) comes next:
+	// since its 2x2 clauses it answers janko's 15x15-40x25 boards in
+	// 5-50 ms (30x30, 40x25: about 1 s) where the quick pass spends up
+	// to 1.5 s (30x30: 3.4 s) and often fails.
+	filled := false
+	if first == nil && trace == nil && p.G.Cells() >= fillFirstCells && !expired(ctx) {
+		first = p.touchFreeFirst(ctx)
+		r.Nodes++
+		filled = true
 	}
 	if first == nil && !expired(ctx) {
 		cov := newColourCounter(ctx, p, 1, coverBudget(p), nil, true, true)
@@ -387,6 +390,10 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 	}
 	if expired(ctx) {
 		return stoppedCells(p, r, first)
+	}
+	if first != nil && p.otherAtHand(first) {
+		r.Status, r.Answer = puzzle.Multiple, p.answer(first)
+		return r, true
 	}
 	if first != nil && p.useLocal() {
 		other, st := p.localOther(ctx, first, LocalBudget)
@@ -471,6 +478,13 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 		r.Status = puzzle.Multiple
 	}
 	return r, true
+}
+
+// otherAtHand: a Numberlink answer that runs beside itself (its short cut
+// is another answer) or has a detour (hasDetour) is not alone; both are
+// read off the answer in linear time.
+func (p *Puzzle) otherAtHand(cells []int) bool {
+	return !p.touchFreeColouring(cells) || p.hasDetour(cells)
 }
 
 // fillFirstCells: Numberlink boards with this many cells or more ask the
