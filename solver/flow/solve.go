@@ -17,7 +17,10 @@ const SearchBudget = 5000
 // uniqueness. Nodes counts search nodes plus SAT calls.
 //
 // How it stays exact (search_colour.go, search.go, frontier.go):
-//   - Numberlink: the quick pass that fills every cell finds most
+//   - Numberlink: on boards 16 a side and up routing (route.go) finds
+//     the answers of boards with room to spare, and the detour test read
+//     off any first answer settles most of those as multiple at once.
+//     Otherwise the quick pass that fills every cell finds most
 //     answers; the frontier counter then says whether another colouring
 //     exists (exactly, lines beside themselves included). Past its budget,
 //     the touch-free SAT model asked for a colouring other than the
@@ -405,17 +408,18 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 	}
 	if first != nil {
 		// Without a first solution the touch-free count below finds one
-		// sooner than the frontier counter would. With one: the frontier
-		// read (on boards wider than 12 a short one: they need tens of
-		// millions of states), then the touch-free SAT question (on 13
-		// janko boards 12x12-15x15 for which the frontier counter needed
-		// 1.8 M to over 40 M states it answered 12, 10 within 2 s), then
-		// on wide boards the frontier read in full.
+		// sooner than the frontier counter would. With one: on boards up
+		// to 12 wide a third of the time for the touch-free SAT question,
+		// then the frontier read, then the question again; on wider
+		// boards the question first (on 13 janko boards 12x12-15x15 for
+		// which the frontier counter needed 1.8 M to over 40 M states it
+		// answered 12, 10 within 2 s), then the frontier read in full. A
+		// short frontier read (1 M states) used to come first there: on
+		// 40 sampled janko boards 13 wide and up it settled 3 (105 k-569 k
+		// states; the SAT question settled those in 58-91 ms of CPU) and
+		// spent 0.34-0.94 s of CPU on each of the others.
 		wide := min(p.G.Cols, p.G.Rows) > 12
 		budget := p.solveFrontierBudget()
-		if wide {
-			budget = numberlinkQuickStates
-		}
 		var fr puzzle.Result
 		ok := false
 		if !wide && !hasZero(first) && p.G.Cells() >= fillFirstCells {
@@ -424,8 +428,8 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 			// on 12x12 boards about 1 s where the full frontier read
 			// took about 5 s. It gets a third of the time here
 			// and all that is left after the frontier read. Wider boards
-			// keep the short read first: there the restarted question
-			// lost several 15x15 boards at 15 s.
+			// ask it once with all the time: there the restarted
+			// question lost several 15x15 boards at 15 s.
 			short, cancel := portfolio.Slice(ctx, 1.0/3)
 			fr, ok = p.touchFreeSettle(short, first, r)
 			cancel()
@@ -433,7 +437,7 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 				r.Nodes = fr.Nodes
 			}
 		}
-		if !ok && !expired(ctx) {
+		if !ok && !wide && !expired(ctx) {
 			fr, ok = p.frontierFinish(ctx, limit, first, r, budget)
 		}
 		if !ok && !expired(ctx) {
@@ -442,7 +446,7 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 		}
 		if !ok && wide && !expired(ctx) {
 			r.Nodes = fr.Nodes
-			fr, ok = p.frontierFinish(ctx, limit, first, r, p.solveFrontierBudget())
+			fr, ok = p.frontierFinish(ctx, limit, first, r, budget)
 		}
 		if ok {
 			return fr, true
@@ -494,10 +498,6 @@ func (p *Puzzle) otherAtHand(cells []int) bool {
 // (medians 83 ms against 14 ms, 15x15: 503 against 15 ms, half of them
 // unanswered).
 const fillFirstCells = 144
-
-// numberlinkQuickStates bounds the first, short frontier read of
-// Numberlink's count on boards wider than 12.
-const numberlinkQuickStates = 1_000_000
 
 // touchFreeSettle settles a Numberlink count from a known solution first
 // by the short-cut lemma (search.go): first touching itself or having a
