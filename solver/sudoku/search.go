@@ -37,6 +37,18 @@ func (z *stopper) tick() bool {
 // Givens that break a unit give count 0, complete. 9x9 boards use the band
 // bitboard search; the other sizes the generic Latin-square propagator.
 func CountGrid(ctx context.Context, geo *Geometry, givens []uint8, limit int, nodeBudget int64) (count int, first []uint8, nodes int64, complete bool) {
+	return countGrid(ctx, geo, givens, limit, nodeBudget, false)
+}
+
+// countGridSteady is CountGrid with the 9x9 search the generator was
+// calibrated on (cell branching, no triad rule): the same counts, but the
+// first solution and the node count that seeds and the expert budget
+// depend on stay fixed. Other sizes are the same search either way.
+func countGridSteady(ctx context.Context, geo *Geometry, givens []uint8, limit int, nodeBudget int64) (count int, first []uint8, nodes int64, complete bool) {
+	return countGrid(ctx, geo, givens, limit, nodeBudget, true)
+}
+
+func countGrid(ctx context.Context, geo *Geometry, givens []uint8, limit int, nodeBudget int64, steady bool) (count int, first []uint8, nodes int64, complete bool) {
 	if limit < 1 {
 		limit = 1
 	}
@@ -45,7 +57,7 @@ func CountGrid(ctx context.Context, geo *Geometry, givens []uint8, limit int, no
 		return 0, nil, 0, true
 	}
 	if n == 9 {
-		z := search9{stopper: stopper{ctx: ctx, limit: limit, budget: nodeBudget}}
+		z := search9{stopper: stopper{ctx: ctx, limit: limit, budget: nodeBudget}, steady: steady}
 		var s board9
 		s.init()
 		for c, v := range givens {
