@@ -47,6 +47,7 @@ var (
 	boxPresence [512]uint16    // 9-bit row -> 3-bit set of boxes it touches
 	matchEdges  [512]uint16    // row/box matrix -> edges on a perfect matching (0: none)
 	keepRows    [512]uint32    // edge matrix -> 27-bit mask of cells those edges allow
+	keepOf      [512]uint32    // row/box matrix -> cells on a matching (0: none)
 	singleCols  [512]uint16    // column set -> columns alone in their box
 	spread      [512]uint32    // column set -> those columns in all three rows
 	claimKeep   [512]uint32    // columns that must hold d in a band -> cells left
@@ -146,6 +147,9 @@ func init() {
 	for c := 0; c < 9; c++ {
 		stackCells[c] = spread[7<<(c/3*3)] &^ spread[1<<c]
 	}
+	for m := 0; m < 512; m++ {
+		keepOf[m] = keepRows[matchEdges[m]]
+	}
 	// claimKeep needs spread of larger sets than the current m, so it
 	// comes once spread is complete.
 	for m := 0; m < 512; m++ {
@@ -212,12 +216,11 @@ func (s *board9) place(d, b int, pos int) bool {
 
 func (s *board9) bandPass(i int) bool {
 	a := s.F[i]
-	m := boxPresence[a&row9] | boxPresence[a>>9&row9]<<3 | boxPresence[a>>18]<<6
-	t := matchEdges[m]
-	if t == 0 {
+	keep := keepOf[(boxPresence[a&row9]|boxPresence[a>>9&row9]<<3|boxPresence[a>>18&row9]<<6)&row9]
+	if keep == 0 {
 		return false
 	}
-	a &= keepRows[t]
+	a &= keep
 	d, b := i/3, i%3
 	if e := singleCols[(a|a>>9|a>>18)&row9]; e != 0 {
 		cm := spread[e]
@@ -239,11 +242,17 @@ func (s *board9) bandPass(i int) bool {
 	if placed &^= s.solved[b]; placed != 0 {
 		s.solved[b] |= placed
 		s.open -= int32(bits.OnesCount32(placed))
+		// Clearing every digit's word, d's own included, then putting
+		// d's back saves a branch per word.
 		for j := b; j < 27; j += 3 {
-			if j != i {
-				s.clear(j, placed)
+			x := s.F[j]
+			s.F[j] = x &^ placed
+			if x&placed != 0 {
+				s.dirty |= 1 << j
 			}
 		}
+		s.F[i] = a
+		s.dirty &^= 1 << i
 	}
 	return true
 }
