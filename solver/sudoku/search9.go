@@ -39,8 +39,9 @@ import (
 // into a pooled stack and the hot loop never allocates.
 
 const (
-	band27 = 1<<27 - 1
-	row9   = 1<<9 - 1
+	bandWords = 0o111111111 // the words F[b], F[b+3], ... of band 0 (shifted by b)
+	band27    = 1<<27 - 1
+	row9      = 1<<9 - 1
 )
 
 var (
@@ -168,6 +169,7 @@ type board9 struct {
 	F      [27]uint32
 	solved [3]uint32
 	dirty  uint32 // words of F changed since their last band pass
+	passed uint32 // words passed since their band's last triads count
 	open   int32
 }
 
@@ -264,6 +266,7 @@ func (s *board9) propagate(triads bool) bool {
 		for s.dirty != 0 {
 			i := bits.TrailingZeros32(s.dirty)
 			s.dirty &= s.dirty - 1
+			s.passed |= 1 << i
 			if !s.bandPass(i) {
 				return false
 			}
@@ -334,6 +337,12 @@ func (s *board9) propagate(triads bool) bool {
 			continue
 		}
 		for b := 0; b < 3 && triads; b++ {
+			// A band none of whose words changed since its last count
+			// would count the same again.
+			if s.passed&(bandWords<<b) == 0 {
+				continue
+			}
+			s.passed &^= bandWords << b
 			c, ok := s.triads(b)
 			if !ok {
 				return false
