@@ -35,7 +35,8 @@ func (z *stopper) tick() bool {
 // to limit, with the first solution found. complete is false when the node
 // budget (<= 0: unlimited) or ctx stopped it before the count was settled.
 // Givens that break a unit give count 0, complete. 9x9 boards use the band
-// bitboard search; the other sizes the generic Latin-square propagator.
+// bitboard search; the other sizes the generic Latin-square propagator,
+// with randomized restarts interleaved (restart.go).
 func CountGrid(ctx context.Context, geo *Geometry, givens []uint8, limit int, nodeBudget int64) (count int, first []uint8, nodes int64, complete bool) {
 	return countGrid(ctx, geo, givens, limit, nodeBudget, false)
 }
@@ -73,7 +74,10 @@ func countGrid(ctx context.Context, geo *Geometry, givens []uint8, limit int, no
 		stackPool.Put(z.stack)
 		return z.count, z.first, z.nodes, !z.stopped
 	}
-	return countLatin(ctx, geo, givens, limit, nodeBudget)
+	if steady {
+		return countLatin(ctx, geo, givens, limit, nodeBudget)
+	}
+	return countLatinRestarts(ctx, geo, givens, limit, nodeBudget)
 }
 
 func countLatin(ctx context.Context, geo *Geometry, givens []uint8, limit int, nodeBudget int64) (int, []uint8, int64, bool) {
