@@ -105,17 +105,17 @@ func (m *model) placementLit(set []int) (sat.Lit, bool) {
 // holds an arrow cell other than q.
 func (m *model) shifted(cells []int, dy, dx, q int) ([]int, bool) {
 	g := m.p.G
-	out := make([]int, 0, len(cells)+1)
+	// Most shifts fail: check first, allocate only for one that holds.
 	for _, c := range cells {
 		y, x := g.YX(c)
-		if !g.In(y+dy, x+dx) {
+		if !g.In(y+dy, x+dx) || !m.usableFor(g.Cell(y+dy, x+dx), q) {
 			return nil, false
 		}
-		d := g.Cell(y+dy, x+dx)
-		if !m.usableFor(d, q) {
-			return nil, false
-		}
-		out = append(out, d)
+	}
+	out := make([]int, len(cells), len(cells)+1)
+	for i, c := range cells {
+		y, x := g.YX(c)
+		out[i] = g.Cell(y+dy, x+dx)
 	}
 	return out, true
 }
