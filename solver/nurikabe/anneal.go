@@ -39,7 +39,7 @@ type annealer struct {
 	// each cell's index in it (-1).
 	poolList []int32
 	poolAt   []int32
-	short int     // cells the islands lack, summed
+	short    int // cells the islands lack, summed
 	// scratch for the connectivity checks
 	mark  []uint32
 	label []int8
