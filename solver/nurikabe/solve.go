@@ -278,7 +278,11 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	var kept []Answer
 	b := p.newBoard()
 	b.ctx = ctx
-	if _, err := b.propagate(solveRules); err == nil && b.annealWants() {
+	_, err := b.propagate(solveRules)
+	if err != nil {
+		b = nil // solveExact propagates again and reports
+	}
+	if b != nil && b.annealWants() {
 		actx, cancel := portfolio.Slice(ctx, annealShare)
 		kept = p.anneal(actx, b, limit)
 		cancel()
@@ -290,7 +294,7 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 			return puzzle.Result{Status: st, Answer: kept[0], Nodes: 1}
 		}
 	}
-	r := p.solveExact(ctx, limit)
+	r := p.solveExact(ctx, limit, b)
 	if len(kept) == 0 {
 		return r
 	}
@@ -314,12 +318,19 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 // exact methods.
 const annealShare = 0.5
 
-// solveExact is Solve without the repair search: the exact methods.
-func (p *Puzzle) solveExact(ctx context.Context, limit int) puzzle.Result {
-	b := p.newBoard()
-	b.ctx = ctx
+// solveExact is Solve without the repair search: the exact methods,
+// from pre when it is the board at the rules' fixpoint (nil: from the
+// start).
+func (p *Puzzle) solveExact(ctx context.Context, limit int, pre *board) puzzle.Result {
+	b := pre
+	var err error
+	if b == nil {
+		b = p.newBoard()
+		b.ctx = ctx
+		_, err = b.propagate(solveRules)
+	}
 	var nodes int64
-	if _, err := b.propagate(solveRules); err == errStopped {
+	if err == errStopped {
 		return puzzle.Result{Status: puzzle.Unknown, Nodes: 1}
 	} else if err != nil {
 		return puzzle.Result{Status: puzzle.None, Nodes: 1}
