@@ -285,3 +285,19 @@ func TestAnnealLeavesPublishedBoards(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkAnneal times the repair search to two answers on a generated
+// 40x40 loose board (the scale suite's kind).
+func BenchmarkAnneal(b *testing.B) {
+	t := &testing.T{}
+	p := looseBoard(t, 40, 40, 20, 4)
+	for range b.N {
+		bd := p.newBoard()
+		if _, err := bd.propagate(solveRules); err != nil {
+			b.Fatal(err)
+		}
+		if sols := p.anneal(context.Background(), bd, 2); len(sols) != 2 {
+			b.Fatalf("%d answers", len(sols))
+		}
+	}
+}
