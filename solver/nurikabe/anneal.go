@@ -337,6 +337,12 @@ func (a *annealer) step(t float64) {
 			a.move(i, x, t)
 			return
 		}
+		if a.rng.IntN(2) == 0 {
+			// No island may take a cell of the blocks tried: move one
+			// near a block.
+			a.kickFrom(int(a.poolList[a.rng.IntN(len(a.poolList))]), -1, t)
+			return
+		}
 
 	}
 	i := int32(a.rng.IntN(len(a.clue)))
@@ -531,8 +537,20 @@ func (a *annealer) shift(i int32, r, x int, t float64) bool {
 	if delta > 0 && (t <= 0 || a.rng.Float64() >= math.Exp(-float64(delta)/t)) {
 		return false
 	}
-	// The costly checks last, on accepted moves only.
-	if r >= 0 && !a.islandWhole(i, r, x) || !a.wallStaysWhole(x) {
+	// The costly checks last, on accepted moves only. The wall is checked
+	// with r already in it: an island may slide across a wall passage
+	// that r then reopens.
+	if r >= 0 && !a.islandWhole(i, r, x) {
+		return false
+	}
+	if r >= 0 {
+		a.owner[r] = -1
+	}
+	ok := a.wallStaysWhole(x)
+	if r >= 0 {
+		a.owner[r] = i
+	}
+	if !ok {
 		return false
 	}
 	if r >= 0 {
