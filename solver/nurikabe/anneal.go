@@ -655,14 +655,106 @@ func (a *annealer) run(ctx context.Context, moves, walk int64, limit int) []Answ
 			}
 			t = annealHot // keep walking among answers (neutral moves)
 		}
-		// Cool slowly, reheat when stuck.
+		// Cool slowly, reheat when stuck; a few defects left at the end of
+		// a cycle are torn up with the islands around them.
 		t *= cool
 		if t < annealCold {
 			t = annealHot
+			if c := a.cost(); c > 0 && c <= annealRuin {
+				a.ruin()
+			}
 		}
 	}
 	return found
 }
+
+// ruin strips the islands near one defect (a 2x2 wall block or a cell
+// of an island that lacks cells) to their clue cells, so that the next
+// cycle regrows them: the last defects of a cycle are usually held in
+// place by the islands around them, which single moves rarely undo all
+// at once. The wall gains the stripped cells, so it stays whole unless a
+// stripped part only touched its own clue (checked, then undone).
+func (a *annealer) ruin() {
+	var c int
+	if a.pools > 0 {
+		c = int(a.poolList[a.rng.IntN(len(a.poolList))])
+	} else {
+		var short []int
+		for i := range a.clue {
+			if len(a.cells[i]) < a.want[i] {
+				short = append(short, i)
+			}
+		}
+		cs := a.cells[short[a.rng.IntN(len(short))]]
+		c = int(cs[a.rng.IntN(len(cs))])
+	}
+	y0, x0 := c/a.cols, c%a.cols
+	var strip []int32
+	for y := max(0, y0-annealRadius); y <= min(a.rows-1, y0+annealRadius); y++ {
+		for x := max(0, x0-annealRadius); x <= min(a.cols-1, x0+annealRadius); x++ {
+			if i := a.owner[y*a.cols+x]; i >= 0 && !containsIsland(strip, i) {
+				strip = append(strip, i)
+			}
+		}
+	}
+	saved := make([][]int32, len(strip))
+	for k, i := range strip {
+		saved[k] = append([]int32(nil), a.cells[i]...)
+		for _, d := range saved[k] {
+			if int(d) != a.clue[i] {
+				a.remove(int(d))
+			}
+		}
+	}
+	if _, n := a.b.gr.Components(func(d int) bool { return a.owner[d] < 0 }); n > 1 {
+		for k, i := range strip {
+			for _, d := range saved[k] {
+				if a.owner[d] < 0 {
+					a.add(int(d), i)
+				}
+			}
+		}
+	}
+	a.recount()
+}
+
+func containsIsland(is []int32, i int32) bool {
+	for _, j := range is {
+		if j == i {
+			return true
+		}
+	}
+	return false
+}
+
+// recount sets the 2x2 wall blocks and the cells lacking from scratch.
+func (a *annealer) recount() {
+	a.poolList = a.poolList[:0]
+	for c := range a.poolAt {
+		a.poolAt[c] = -1
+	}
+	for y := 0; y+1 < a.rows; y++ {
+		for x := 0; x+1 < a.cols; x++ {
+			if c := y*a.cols + x; a.pool(c) {
+				a.poolAt[c] = int32(len(a.poolList))
+				a.poolList = append(a.poolList, int32(c))
+			}
+		}
+	}
+	a.pools = len(a.poolList)
+	a.short = 0
+	for i := range a.clue {
+		a.short += a.want[i] - len(a.cells[i])
+	}
+}
+
+// annealRuin is the most defects ruin tears up at the end of a cycle,
+// annealRadius how far from the defect (in rows and columns) the
+// islands it strips reach.
+const (
+	annealRuin   = 4
+	annealRadius = 2
+)
 
 func seen(found []Answer, a Answer) bool {
 	for _, f := range found {

@@ -171,8 +171,8 @@ func TestAnnealWallCheck(t *testing.T) {
 	}
 }
 
-// TestAnnealInvariants runs the repair search and checks what it keeps
-// true at every step: islands connected, holding their clue, no larger
+// TestAnnealInvariants runs the repair search (moves, and now and then a
+// ruin) and checks what it keeps true at every step: a whole wall, islands connected, holding their clue, no larger
 // than their number and never touching; the pool and shortfall counts
 // equal to a recount.
 func TestAnnealInvariants(t *testing.T) {
@@ -182,9 +182,17 @@ func TestAnnealInvariants(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := newAnnealer(b, 2)
+	ruins := 0
 	for round := 0; round < 200; round++ {
 		for range 100 {
 			a.step(0.6)
+		}
+		if round%10 == 0 && a.cost() > 0 {
+			a.ruin()
+			ruins++
+		}
+		if !wallWhole(b.gr, a.owner) {
+			t.Fatalf("round %d: the wall is in pieces", round)
 		}
 		short := 0
 		for i, cs := range a.cells {
@@ -226,6 +234,9 @@ func TestAnnealInvariants(t *testing.T) {
 		if pools != a.pools {
 			t.Fatalf("pools %d, recount %d", a.pools, pools)
 		}
+	}
+	if ruins == 0 {
+		t.Fatal("no ruin tried: the board was solved at once")
 	}
 }
 
