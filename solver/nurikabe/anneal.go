@@ -49,8 +49,10 @@ type annealer struct {
 }
 
 // newAnnealer starts from the rules' board: every numbered island grown
-// greedily from its clue (and its decided cells) as far as it legally can.
-// It fails (nil) for boards with a "?" clue.
+// greedily from its clue as far as it legally can, never into a cell the
+// rules made wall (the rules' unshaded cells are left to the checker: an
+// answer must have them anyway). It fails (nil) for boards with a "?"
+// clue or none.
 func newAnnealer(b *board, seed uint64) *annealer {
 	p := b.p
 	n := len(b.v)
@@ -73,6 +75,9 @@ func newAnnealer(b *board, seed uint64) *annealer {
 		a.cells = append(a.cells, nil)
 		a.add(c, i)
 	}
+	if len(a.clue) == 0 {
+		return nil
+	}
 	// Grow round robin, one random legal cell per island and round.
 	for grown := true; grown; {
 		grown = false
@@ -86,23 +91,8 @@ func newAnnealer(b *board, seed uint64) *annealer {
 			}
 		}
 	}
-	for i := range a.clue {
-		a.short += a.want[i] - len(a.cells[i])
-	}
 	a.poolAt = make([]int32, n)
-	for c := range a.poolAt {
-		a.poolAt[c] = -1
-	}
-	g := p.G
-	for y := 0; y+1 < g.Rows; y++ {
-		for x := 0; x+1 < g.Cols; x++ {
-			if c := g.Cell(y, x); a.pool(c) {
-				a.poolAt[c] = int32(len(a.poolList))
-				a.poolList = append(a.poolList, int32(c))
-			}
-		}
-	}
-	a.pools = len(a.poolList)
+	a.recount()
 	return a
 }
 

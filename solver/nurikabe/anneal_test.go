@@ -312,3 +312,23 @@ func BenchmarkAnneal(b *testing.B) {
 		}
 	}
 }
+
+// TestAnnealNoClues: NewPuzzle refuses a board without numbers, but the
+// repair search must not rely on that: it has no island to move and
+// declines.
+func TestAnnealNoClues(t *testing.T) {
+	g := grid.Grid{Cols: 24, Rows: 24}
+	clues := make([]int, g.Cells())
+	for c := range clues {
+		clues[c] = NoClue
+	}
+	p := &Puzzle{G: g, Clues: clues}
+	if newAnnealer(p.newBoard(), 1) != nil {
+		t.Fatal("a repair search without islands")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if sols := p.anneal(ctx, p.newBoard(), 2); len(sols) != 0 {
+		t.Fatalf("%d answers", len(sols))
+	}
+}
