@@ -629,6 +629,7 @@ func (a *annealer) run(ctx context.Context, moves, walk int64, limit int) []Answ
 	var found []Answer
 	t := annealHot
 	cool := math.Exp(math.Log(annealCold/annealHot) / (annealCycle * float64(len(a.owner))))
+	best, stalled := a.cost(), 0 // the least cost at a cycle's end, cycles since
 	for m := int64(0); m < moves; m++ {
 		if m&1023 == 0 && expired(ctx) {
 			break
@@ -650,8 +651,15 @@ func (a *annealer) run(ctx context.Context, moves, walk int64, limit int) []Answ
 		t *= cool
 		if t < annealCold {
 			t = annealHot
-			if c := a.cost(); c > 0 && c <= annealRuin {
+			c := a.cost()
+			if c < best {
+				best, stalled = c, 0
+			} else {
+				stalled++
+			}
+			if c > 0 && c <= annealRuin && stalled >= annealStall {
 				a.ruin()
+				stalled = 0
 			}
 		}
 	}
@@ -739,11 +747,14 @@ func (a *annealer) recount() {
 }
 
 // annealRuin is the most defects ruin tears up at the end of a cycle,
-// annealRadius how far from the defect (in rows and columns) the
-// islands it strips reach.
+// and only after annealStall cycles that ended no better than the best
+// (ruin costs the boards of large islands more than it gains them:
+// stripped 20-cell islands take long to regrow); annealRadius is how far
+// from the defect (in rows and columns) the islands it strips reach.
 const (
 	annealRuin   = 4
 	annealRadius = 2
+	annealStall  = 3
 )
 
 func seen(found []Answer, a Answer) bool {
