@@ -16,11 +16,17 @@ import (
 // repair search finds them: islands that are always connected, of at most
 // their size and never touching, a wall that is always connected; what
 // may still be wrong is counted (2x2 wall blocks, and cells an island
-// lacks) and moves that shift one island cell are accepted by simulated
-// annealing until nothing is wrong. It only finds answers (each goes to
-// the checker); it proves nothing, so Solve runs it beside the exact
-// methods: two different answers make Multiple, one answer is kept as
-// the first answer while the exact methods settle the rest.
+// lacks) and moves are accepted by simulated annealing until nothing is
+// wrong. The moves: an island takes a wall cell (growing, or giving up
+// another of its cells), aimed at a 2x2 wall block or an island short of
+// cells; an island that cannot grow pushes a neighbour away, steals the
+// cell a neighbour blocks (the shortfall moves to the neighbour) or kicks
+// an island near it; after a few cycles without progress the islands
+// around one of the last defects are stripped and regrown (ruin). It only
+// finds answers (each goes to the checker); it proves nothing, so Solve
+// runs it before the exact methods: two different answers make
+// Multiple, one answer is kept as the first answer while the exact
+// methods try to settle the rest.
 
 // annealer is the repair search's state.
 type annealer struct {
