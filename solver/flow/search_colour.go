@@ -339,18 +339,23 @@ func (s *colourCounter) leaf(dom []uint64) {
 	}
 }
 
-// choose picks the branching pair: an undecided cell that may be k next
-// to a decided cell of colour k whose line still lacks an edge (the one
-// with fewest open edges), else the undecided cell with fewest colours.
-// -1 when all are decided.
-var chooseMode = 0
-
+// choose picks the branching pair: an undecided cell r that may be k next
+// to a decided cell c of colour k whose line still lacks an edge, else the
+// undecided cell with fewest colours; -1 when all are decided.
+//
+// Among the pairs, the tightest first: fewest ways on for r (its open
+// edges to cells that could share its colour, past c) plus fewest open
+// edges at c, then fewest colours at r. Lines that hug walls and other
+// lines are the likely ones on a full board (a line that strays into open
+// space leaves pockets no other line can fill), so this tries them first
+// and meets dead ends near the top of the tree. On the public and
+// generated Flow boards it takes the touch-free counter's first answer
+// from 23,481 nodes in all (8,589 on one 14x14) to 3,375 (largest 567);
+// the earlier order (fewest open edges at c only) strays into the
+// open middle.
 func (s *colourCounter) choose(dom []uint64) (int32, int) {
 	edge := s.edges()
 	bestC, bestK, bestN := int32(-1), -1, 1<<30
-	if chooseMode == 1 {
-		goto minDom
-	}
 	for c := int32(0); c < int32(s.n); c++ {
 		d := dom[c]
 		if d&(d-1) != 0 || d == s.empty {
@@ -361,7 +366,6 @@ func (s *colourCounter) choose(dom []uint64) (int32, int) {
 			need = 1
 		}
 		on, open := 0, 0
-		var pick int32 = -1
 		for i, r := range s.nb[c] {
 			if r < 0 {
 				continue
@@ -371,26 +375,29 @@ func (s *colourCounter) choose(dom []uint64) (int32, int) {
 				on++
 			case 0:
 				open++
-				if dom[r] != d && (pick < 0 || bits.OnesCount64(dom[r]) < bits.OnesCount64(dom[pick])) {
-					pick = r
-				}
 			}
 		}
-		if on >= need || pick < 0 {
+		if on >= need {
 			continue
 		}
-		score := open
-		if chooseMode == 2 {
-			score = open*64 + bits.OnesCount64(dom[pick])
-		}
-		if score < bestN {
-			bestC, bestK, bestN = pick, bits.TrailingZeros64(d), score
+		for i, r := range s.nb[c] {
+			if r < 0 || edge[s.eid[c][i]] != 0 || dom[r] == d {
+				continue
+			}
+			ways := 0
+			for j, q := range s.nb[r] {
+				if q >= 0 && q != c && edge[s.eid[r][j]] == 0 && dom[q]&dom[r]&^s.empty != 0 {
+					ways++
+				}
+			}
+			if score := (ways+open)*64 + bits.OnesCount64(dom[r]); score < bestN {
+				bestC, bestK, bestN = r, bits.TrailingZeros64(d), score
+			}
 		}
 	}
 	if bestC >= 0 {
 		return bestC, bestK
 	}
-minDom:
 	bestN = 1 << 30
 	for c := int32(0); c < int32(s.n); c++ {
 		if n := bits.OnesCount64(dom[c]); n > 1 && n < bestN {
