@@ -40,13 +40,16 @@ func (s *colourCounter) setDom(c int32, d uint64) bool {
 	// asked again once a line of it comes near) or at the leaves, which
 	// are checked whole, so counts stay exact.
 	lost := dom[c] &^ d
-	var near uint64
-	for _, r := range s.nb[c] {
-		if r >= 0 && dom[r]&(dom[r]-1) == 0 {
-			near |= dom[r]
+	if !s.eager {
+		var near uint64
+		for _, r := range s.nb[c] {
+			if r >= 0 && dom[r]&(dom[r]-1) == 0 {
+				near |= dom[r]
+			}
 		}
+		lost &= near
 	}
-	s.dirty |= lost & near
+	s.dirty |= lost
 	dom[c] = d
 	s.enqueue(c)
 	for _, r := range s.nb[c] {
