@@ -210,7 +210,7 @@ func newColourCounter(ctx context.Context, p *Puzzle, limit int, budget int64, p
 	s.ver = []uint64{0}
 	s.uns = []bool{false}
 	s.tight = p.Rules == FlowFree
-	s.eager = !s.tight || zzEager
+	s.eager = !s.tight
 	return s
 }
 
@@ -510,5 +510,3 @@ func CoverColourings(ctx context.Context, p *Puzzle, limit int, budget int64, to
 	}
 	return s.run(), true
 }
-
-var zzEager = false
