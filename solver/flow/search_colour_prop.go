@@ -41,13 +41,7 @@ func (s *colourCounter) setDom(c int32, d uint64) bool {
 	// are checked whole, so counts stay exact.
 	lost := dom[c] &^ d
 	if !s.eager {
-		var near uint64
-		for _, r := range s.nb[c] {
-			if r >= 0 && dom[r]&(dom[r]-1) == 0 {
-				near |= dom[r]
-			}
-		}
-		lost &= near
+		lost &= s.linesAt(c)
 	}
 	s.dirty |= lost
 	dom[c] = d
@@ -58,6 +52,21 @@ func (s *colourCounter) setDom(c int32, d uint64) bool {
 		}
 	}
 	return true
+}
+
+// linesAt: the colours of the decided cells among c and its neighbours.
+func (s *colourCounter) linesAt(c int32) uint64 {
+	dom := s.cur()
+	var near uint64
+	if d := dom[c]; d&(d-1) == 0 {
+		near = d
+	}
+	for _, r := range s.nb[c] {
+		if r >= 0 && dom[r]&(dom[r]-1) == 0 {
+			near |= dom[r]
+		}
+	}
+	return near
 }
 
 // setEdge decides edge e between c and r.
@@ -73,7 +82,12 @@ func (s *colourCounter) setEdge(e, c, r int32, v int8) bool {
 	s.enqueue(c)
 	s.enqueue(r)
 	if v < 0 {
-		s.dirty |= s.cur()[c] & s.cur()[r]
+		both := s.cur()[c] & s.cur()[r]
+		if !s.eager {
+			// As in setDom: only colours with a line beside the edge.
+			both &= s.linesAt(c) | s.linesAt(r)
+		}
+		s.dirty |= both
 		return true
 	}
 	dom := s.cur()
