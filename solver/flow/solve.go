@@ -184,14 +184,18 @@ func (p *Puzzle) solveFlowFree(ctx context.Context, limit int, budget int64, tra
 }
 
 // wideQuickNodes: the colouring counter's nodes for a first answer on wide
-// boards before SAT is asked.
-const wideQuickNodes = 100
+// boards before SAT is asked. About what the SAT fill costs: 8-16 ms on
+// 14x14-15x15 boards, 400-600 nodes at some 25 µs a node (the rent-or-buy
+// bound: a board never pays more than twice the cheaper of the two). The
+// counter answers most such boards in under 100 nodes and the hardest
+// public ones in 350-570, where SAT after 100 nodes cost more than the
+// count itself.
+const wideQuickNodes = 600
 
 // solveFlowFreeWide is Flow Free on boards 13 wide and up, where the
 // frontier counter rarely settles within its budget: the first answer from
 // the touch-free colouring counter within a few nodes, else from the
-// touch-free SAT model (solve_colours.go; jumbo_14x14_30: 61 ms where the
-// colouring counter needs 8,589 nodes and 650 ms), then the local
+// touch-free SAT model (solve_colours.go), then the local
 // look for a second one, then the SAT model for a solution in which some
 // line runs beside itself (such a solution differs from the touch-free
 // first one), then the touch-free count from the first answer. The last
