@@ -38,12 +38,6 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		return s.run(limit)
 	}}
 	defer search.Close()
-	failFirst := portfolio.Paused{Search: func(y *portfolio.Yielder) puzzle.Result {
-		f := p.newSearcher(y.Context(), p.Clues)
-		f.yield, f.failFirst = y, true
-		return f.run(limit)
-	}}
-	defer failFirst.Close()
 	lazy := func(tctx context.Context, limit int) puzzle.Result {
 		if m == nil {
 			if m = p.newModel(ctx); m == nil {
@@ -65,14 +59,11 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		reported = m.cuts
 		return r
 	}
-	// The fail-first order is the rarer need (boards with a huge region,
-	// which it settles in a few hundred nodes): half of each of its turns.
-	halfFailFirst := func(tctx context.Context, limit int) puzzle.Result {
-		half, cancel := portfolio.Slice(tctx, 0.5)
-		defer cancel()
-		return failFirst.Run(half, limit)
-	}
-	return portfolio.Turns(ctx, limit, turnSlice, turnGrowth, search.Run, lazy, halfFailFirst)
+	restart := portfolio.Paused{Search: func(y *portfolio.Yielder) puzzle.Result {
+		return p.restarts(y, limit)
+	}}
+	defer restart.Close()
+	return portfolio.Turns(ctx, limit, turnSlice, turnGrowth, search.Run, lazy, restart.Run)
 }
 
 // turnSlice is the first turn's time for each method, and each later
