@@ -126,6 +126,9 @@ type searcher struct {
 	// ties, differently at each restart.
 	steer bool
 	rng   *rand.Rand
+	// roomy (with steer and failFirst) also weighs the room a group has
+	// left when choosing the group to branch on (see grow)
+	roomy bool
 	// other, when set, is a known solution that is not counted again:
 	// a restart after the first answer looks for a different one.
 	other []int

@@ -297,12 +297,14 @@ func (s *searcher) grow(g int32, v, size int32, cells []int32) bool {
 	if s.failFirst {
 		score = front
 	}
-	if s.failFirst && s.steer {
-		// The steered search also weighs the room left: a group that must
-		// take most of the cells it can reach comes before one with few
-		// ways to grow but plenty of room (on the 36x20 boards with
-		// regions of 6-60 cells twice the attempts succeed). The room is
-		// counted up to stopAt, which caps this term at about 8.
+	if s.failFirst && s.roomy {
+		// Two attempts in three of the steered search also weigh the room
+		// left: a group that must take most of the cells it can reach
+		// comes before one with few ways to grow but plenty of room (on
+		// the 36x20 boards with regions of 6-60 cells more than twice the
+		// attempts succeed; on some 10x10 boards with two huge regions
+		// none do, and the third attempts settle those in 100 nodes). The
+		// room is counted up to stopAt, which caps this term at about 8.
 		score += int(count-need) * 8 / int(need)
 	}
 	if score < s.bestCount {

@@ -15,7 +15,8 @@ package fillomino
 //     apart, each would claim a whole region's room), then where it
 //     touches itself most (compact regions block the others least);
 //   - restarts: each attempt has a node budget, 1.25 times the previous
-//     one's, and its own random tie-breaks, so a mistake high in the tree
+//     one's, and its own random tie-breaks (and every third one another
+//     order of groups: searcher.roomy), so a mistake high in the tree
 //     costs one budget, not the rest of the deadline; the budgets grow
 //     without bound, so a long enough run is complete (Unique and None
 //     are proved by an attempt that ends within its budget);
@@ -53,6 +54,7 @@ func (p *Puzzle) restarts(y *portfolio.Yielder, limit int) puzzle.Result {
 	for attempt := uint64(0); ; attempt++ {
 		s := p.newSearcher(y.Context(), p.Clues)
 		s.yield, s.failFirst, s.noProbe, s.steer = y, true, true, true
+		s.roomy = attempt%3 != 2
 		s.rng = rand.New(rand.NewPCG(attempt, 25))
 		s.budget = int64(budget)
 		s.other = known
