@@ -19,10 +19,12 @@ import (
 // hundred nodes, and boards with long snaking regions only it settles),
 // the lazy SAT model with clause learning (better on large boards with
 // many small regions), which starts from what the search proved at its
-// root, and the same search in fail-first order (boards with one huge
-// region; it uses half of each of its turns). Each goes on where its previous turn stopped: the searches
-// park (portfolio.Paused), the SAT model keeps its solver, cuts and
-// answers (portfolio.ResumableSAT).
+// root, and the restarting search of search_restart.go (boards with large
+// regions and few givens, which have many solutions, and boards with one
+// or two huge regions, which it settles in a few hundred nodes). Each
+// goes on where its previous turn stopped: the searches park
+// (portfolio.Paused), the SAT model keeps its solver, cuts and answers
+// (portfolio.ResumableSAT).
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	var m *model
 	var s *searcher
