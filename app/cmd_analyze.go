@@ -4,7 +4,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -29,39 +28,12 @@ type analyzeRecord struct {
 // differences, a minimal conflict, or grade, steps and redundant clues,
 // with the time of each stage. The exit status is solve's.
 func runAnalyze(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("analyze", "analyze [--json] [--timeout D] LINK...", stderr)
-	usage := fs.Usage
-	fs.Usage = func() { usage(); fmt.Fprint(stderr, benchset.ExitCodesHelp) }
-	asJSON := fs.Bool("json", false, "one JSON object per link and line")
-	timeout := fs.Duration("timeout", 60*time.Second, "deadline for the whole analysis of each link")
-	links, err := benchset.ParseInterspersed(fs, args)
-	if err != nil {
-		return benchset.ExitInvalid
-	}
-	if len(links) == 0 {
-		fs.Usage()
-		return benchset.ExitInvalid
-	}
-	status := benchset.ExitSettled
-	enc := json.NewEncoder(stdout)
-	for _, link := range links {
-		rec, code := analyzeLink(link, *timeout)
-		status = benchset.WorseExit(status, code)
-		if *asJSON {
-			enc.Encode(rec)
-			continue
-		}
-		if len(links) > 1 {
-			fmt.Fprintf(stdout, "link %s\n", link)
-		}
-		if rec.Error != "" {
-			fmt.Fprintf(stdout, "error %s\n\n", rec.Error)
-			continue
-		}
-		writeAnalysis(stdout, rec.Report)
-		fmt.Fprintln(stdout)
-	}
-	return status
+	c := newLinkCommand("analyze", "analyze [--json] [--timeout D] LINK...",
+		"one JSON object per link and line", "deadline for the whole analysis of each link", stderr)
+	return runLinks(c, args, stdout, func(link string) (analyzeRecord, string, int) {
+		rec, code := analyzeLink(link, *c.timeout)
+		return rec, rec.Error, code
+	}, func(w io.Writer, rec analyzeRecord) { writeAnalysis(w, rec.Report) })
 }
 
 func analyzeLink(link string, timeout time.Duration) (rec analyzeRecord, code int) {

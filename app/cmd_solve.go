@@ -4,7 +4,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"time"
@@ -35,46 +34,21 @@ type solveRecord struct {
 // links: a solver error, then a link that does not decode, then a puzzle
 // left unknown at its deadline.
 func runSolve(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("solve", "solve [--json] [--grid] [--timeout D] LINK...", stderr)
-	usage := fs.Usage
-	fs.Usage = func() { usage(); fmt.Fprint(stderr, benchset.ExitCodesHelp) }
-	asJSON := fs.Bool("json", false, "one JSON object per line")
-	timeout := fs.Duration("timeout", 60*time.Second, "deadline per puzzle")
-	asGrid := fs.Bool("grid", false, "draw each answer as a grid (with --json: an added \"grid\" key)")
-	links, err := benchset.ParseInterspersed(fs, args)
-	if err != nil {
-		return benchset.ExitInvalid
-	}
-	if len(links) == 0 {
-		fs.Usage()
-		return benchset.ExitInvalid
-	}
-	status := benchset.ExitSettled
-	enc := json.NewEncoder(stdout)
-	for _, link := range links {
-		rec, code := solveLink(link, *timeout, *asGrid)
-		status = benchset.WorseExit(status, code)
-		if *asJSON {
-			enc.Encode(rec)
-			continue
-		}
-		if len(links) > 1 {
-			fmt.Fprintf(stdout, "link %s\n", link)
-		}
-		if rec.Error != "" {
-			fmt.Fprintf(stdout, "error %s\n\n", rec.Error)
-			continue
-		}
-		fmt.Fprintf(stdout, "status %s\n", rec.Status)
+	c := newLinkCommand("solve", "solve [--json] [--grid] [--timeout D] LINK...",
+		"one JSON object per line", "deadline per puzzle", stderr)
+	asGrid := c.fs.Bool("grid", false, "draw each answer as a grid (with --json: an added \"grid\" key)")
+	return runLinks(c, args, stdout, func(link string) (solveRecord, string, int) {
+		rec, code := solveLink(link, *c.timeout, *asGrid)
+		return rec, rec.Error, code
+	}, func(w io.Writer, rec solveRecord) {
+		fmt.Fprintf(w, "status %s\n", rec.Status)
 		switch {
 		case rec.Grid != "":
-			fmt.Fprint(stdout, rec.Grid)
+			fmt.Fprint(w, rec.Grid)
 		case rec.Answer != "":
-			fmt.Fprintln(stdout, rec.Answer)
+			fmt.Fprintln(w, rec.Answer)
 		}
-		fmt.Fprintln(stdout)
-	}
-	return status
+	})
 }
 
 // solveLink solves one link and says which exit status it earns.

@@ -31,6 +31,9 @@ type EditTool struct {
 	// ("1" then "2" is 12 where 12 fits, else 2), "?" where the genre has
 	// it; Letters: letter keys type it (Flow Free's dots).
 	Typed, Letters bool
+	// Top is the largest number a typed tool takes; from 10 up, the keys
+	// a-g also type 10-16 as they do in play (keyDigit), one key a number.
+	Top int
 	// Pad lists the values offered as buttons (typed tools).
 	Pad []string
 	// Cycle lists what a tap at a point steps through after "" (tools that
@@ -111,7 +114,7 @@ func EditToolsFor(p puzzle.Clued) []EditTool {
 
 // numberTool is a typed tool with a pad of lo..hi (and "?" when q).
 func numberTool(id, label string, lo, hi int, q bool) EditTool {
-	t := EditTool{ID: id, Label: label, Typed: true}
+	t := EditTool{ID: id, Label: label, Typed: true, Top: hi}
 	for v := lo; v <= min(hi, 9); v++ {
 		t.Pad = append(t.Pad, strconv.Itoa(v))
 	}
@@ -186,6 +189,8 @@ func typedKey(t EditTool, key string) (string, bool) {
 	switch {
 	case t.Typed && k >= '0' && k <= '9':
 		return key, true
+	case t.Typed && !t.Letters && t.Top >= 10 && (k|0x20) >= 'a' && int((k|0x20)-'a')+10 <= min(t.Top, 16):
+		return strconv.Itoa(int((k|0x20)-'a') + 10), true
 	case (t.Typed || t.Letters) && k == '?':
 		return key, true
 	case t.Letters && (k >= 'A' && k <= 'Z' || k >= 'a' && k <= 'z'):

@@ -39,6 +39,20 @@ func main() {
 	os.Exit(runCommand(os.Args[1:], os.Stdout, os.Stderr))
 }
 
+// commands are the subcommands by name.
+var commands = map[string]func(args []string, stdout, stderr io.Writer) int{
+	"serve":    runServe,
+	"static":   runStatic,
+	"solve":    runSolve,
+	"analyze":  runAnalyze,
+	"generate": runGenerate,
+	"genres":   runGenres,
+	"bench":    runBench,
+	"lab":      runLab,
+	"render":   runRender,
+	"scale":    runScale,
+}
+
 // runCommand dispatches a subcommand and returns the exit status.
 func runCommand(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
@@ -47,29 +61,12 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 	}
 	cmd, rest := args[0], args[1:]
 	switch cmd {
-	case "serve":
-		return runServe(rest, stdout, stderr)
-	case "static":
-		return runStatic(rest, stdout, stderr)
-	case "solve":
-		return runSolve(rest, stdout, stderr)
-	case "analyze":
-		return runAnalyze(rest, stdout, stderr)
-	case "generate":
-		return runGenerate(rest, stdout, stderr)
-	case "genres":
-		return runGenres(rest, stdout, stderr)
-	case "bench":
-		return runBench(rest, stdout, stderr)
-	case "lab":
-		return runLab(rest, stdout, stderr)
-	case "render":
-		return runRender(rest, stdout, stderr)
-	case "scale":
-		return runScale(rest, stdout, stderr)
 	case "help", "-h", "--help", "-help":
 		fmt.Fprint(stdout, usage)
 		return 0
+	}
+	if run, ok := commands[cmd]; ok {
+		return run(rest, stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "pencilbox: unknown command %q\n\n%s", cmd, usage)
 	return 2

@@ -242,3 +242,32 @@ func TestEditCreateForm(t *testing.T) {
 		}
 	}
 }
+
+// Letter keys type 10-16 on boards whose numbers go past 9, as in play,
+// and nowhere else; Flow Free's letter tool keeps its letters.
+func TestEditLetterKeys(t *testing.T) {
+	tool := func(q string) EditTool {
+		p, err := decodeEditQuery(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return EditToolsFor(p)[0]
+	}
+	big, small := tool("sudoku_edit/16/16/"), tool("sudoku_edit/9/9/")
+	for key, want := range map[string]string{"a": "10", "G": "16", "7": "7"} {
+		if v, ok := typedKey(big, key); !ok || v != want {
+			t.Errorf("16x16 key %q types %q %v, want %q", key, v, ok, want)
+		}
+	}
+	for _, key := range []string{"h", "x", "-"} {
+		if v, ok := typedKey(big, key); ok {
+			t.Errorf("16x16 key %q types %q", key, v)
+		}
+	}
+	if v, ok := typedKey(small, "a"); ok {
+		t.Errorf("9x9 key a types %q", v)
+	}
+	if v, ok := typedKey(tool("arukone_edit/3/3/1h2"), "c"); !ok || v != "c" {
+		t.Errorf("Flow's letter tool: %q %v", v, ok)
+	}
+}

@@ -16,7 +16,17 @@
 // one-puzzle-per-line form (first solution, no permutation, the set's own
 // size), and ours solve the same puzzles in-process through benchset
 // (first answer, checked), as `pencilbox bench --first` does: puzzles per
-// second both ways. Flow: each puzzle is written in flow_solver's text
+// second both ways. That rate includes per puzzle what tdoku's timed loop
+// leaves out (decoding the line, a context with its deadline, the checker,
+// the process CPU clock read around each call), so a second table times
+// like for like: each side solves the same in-memory list in a loop,
+// timing only that loop, and reads the loop's wall and CPU time. tdoku's
+// loop is its Solve on the 81-character line (its own parsing included;
+// limit 1 with -f, else 2; no warm-up, so its run is nearly all solving
+// and its CPU time is the loop's); ours is the genre's Solve, the call the app
+// makes, on the decoded puzzles, limit 1 (first answer) and 2 (count to
+// two, uniqueness settled). Every answer of ours is then checked with the
+// genre's checker outside the timed loop. Flow: each puzzle is written in flow_solver's text
 // form (one line per row, a letter per endpoint, '.' empty) and timed by
 // its -q report, ours by the first answer's time.
 package main
@@ -37,6 +47,7 @@ import (
 
 	"pencilbox/solver/benchset"
 	_ "pencilbox/solver/genres"
+	"pencilbox/solver/puzzle"
 )
 
 func main() {
@@ -111,14 +122,101 @@ func sudokuSideBySide(tdoku, path, tmp string, rounds, secs int) error {
 		fmt.Printf("%-6d %12.1f %12.1f %8.2f %12.1f %12.1f %8.2f\n", r, theirs, ours, ours/theirs, theirsCPU, oursCPU, oursCPU/theirsCPU)
 	}
 	fmt.Printf("median ratio ours/tdoku: wall %.2f, CPU %.2f (floor 0.7)\n\n", median(ratios), median(cpuRatios))
+	return solveLoopSideBySide(tdoku, file, s, len(lines), rounds, secs)
+}
+
+// solveLoopSideBySide is the like-for-like table: both sides time only
+// their solve loop over the same puzzles, first answer (limit 1) and count
+// to two (limit 2), alternating per round.
+func solveLoopSideBySide(tdoku, file string, s *benchset.Set, n, rounds, secs int) error {
+	var solvers []puzzle.Solver
+	var puzzles []puzzle.Puzzle
+	for i := range s.Instances {
+		in := &s.Instances[i]
+		if in.Cols != 9 {
+			continue
+		}
+		p, err := in.Decode(s.Genre)
+		if err != nil {
+			return fmt.Errorf("%s: %v", in.Name, err)
+		}
+		sv, ok := p.(puzzle.Solver)
+		if !ok {
+			return fmt.Errorf("%s: no solver", s.Genre)
+		}
+		puzzles = append(puzzles, p)
+		solvers = append(solvers, sv)
+	}
+	fmt.Printf("# sudoku %s: solve loop only, both sides (%d puzzles in memory, %d s per side and limit)\n", s.Name, n, secs)
+	fmt.Printf("%-6s %5s %12s %12s %8s %12s %12s %8s\n", "round", "limit", "tdoku_per_s", "ours_per_s", "ratio", "tdoku_cpu/s", "ours_cpu/s", "ratio")
+	ratios := map[int][]float64{}
+	cpuRatios := map[int][]float64{}
+	for r := 1; r <= rounds; r++ {
+		for _, limit := range []int{1, 2} {
+			theirs, theirsCPU, err := tdokuRateLimit(tdoku, file, n, secs, limit, 0)
+			if err != nil {
+				return err
+			}
+			ours, oursCPU, err := oursLoopRate(solvers, puzzles, limit, secs)
+			if err != nil {
+				return err
+			}
+			ratios[limit] = append(ratios[limit], ours/theirs)
+			cpuRatios[limit] = append(cpuRatios[limit], oursCPU/theirsCPU)
+			fmt.Printf("%-6d %5d %12.1f %12.1f %8.2f %12.1f %12.1f %8.2f\n", r, limit, theirs, ours, ours/theirs, theirsCPU, oursCPU, oursCPU/theirsCPU)
+		}
+	}
+	for _, limit := range []int{1, 2} {
+		fmt.Printf("median ratio ours/tdoku, solve loop, limit %d: wall %.2f, CPU %.2f\n", limit, median(ratios[limit]), median(cpuRatios[limit]))
+	}
+	fmt.Println()
 	return nil
+}
+
+// oursLoopRate solves the puzzles in passes for 2*secs seconds, as tdoku
+// does without warm-up, timing only the loop (wall and this process's CPU
+// clock), then checks the answers of one more pass with the genre's
+// checker, untimed.
+func oursLoopRate(solvers []puzzle.Solver, puzzles []puzzle.Puzzle, limit, secs int) (wall, cpu float64, err error) {
+	ctx := context.Background()
+	solved := 0
+	start, cpu0 := time.Now(), cpuMS()
+	for time.Since(start) < time.Duration(2*secs)*time.Second {
+		for _, sv := range solvers {
+			sv.Solve(ctx, limit)
+		}
+		solved += len(solvers)
+	}
+	elapsed, used := time.Since(start).Seconds(), (cpuMS()-cpu0)/1000
+	for i, sv := range solvers {
+		r := sv.Solve(ctx, limit)
+		if r.Answer == nil {
+			return 0, 0, fmt.Errorf("ours found no answer to puzzle %d", i+1)
+		}
+		if err := puzzle.Verify(puzzles[i], r); err != nil {
+			return 0, 0, fmt.Errorf("ours, puzzle %d: %v", i+1, err)
+		}
+	}
+	return float64(solved) / elapsed, float64(solved) / used, nil
 }
 
 // tdokuRate runs tdoku's benchmark on file and reads its puzzles/sec
 // (wall clock), and that rate per CPU second.
 func tdokuRate(bin, file string, n, secs int) (wall, cpu float64, err error) {
-	cmd := exec.Command(bin, "-s", "tdoku", "-f", "-r", "0", "-n", strconv.Itoa(n),
-		"-t", strconv.Itoa(secs), "-w", "1", file)
+	return tdokuRateLimit(bin, file, n, secs, 1, 1)
+}
+
+// tdokuRateLimit is tdokuRate stopping at limit solutions (1 or 2: tdoku
+// offers no other) after warm seconds of warm-up. Without warm-up its
+// benchmark solves the set in passes of a fixed random order for 2*secs
+// seconds, nearly the whole run, so the run's CPU time scales its rate
+// closely; with a warm-up the scaling assumes the same CPU share in both.
+func tdokuRateLimit(bin, file string, n, secs, limit, warm int) (wall, cpu float64, err error) {
+	args := []string{"-s", "tdoku", "-r", "0", "-n", strconv.Itoa(n), "-t", strconv.Itoa(secs), "-w", strconv.Itoa(warm), file}
+	if limit == 1 {
+		args = append([]string{"-f"}, args...)
+	}
+	cmd := exec.Command(bin, args...)
 	start := time.Now()
 	out, err := cmd.CombinedOutput()
 	elapsed := time.Since(start)

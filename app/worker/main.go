@@ -10,11 +10,15 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"sync/atomic"
 	"syscall/js"
 
 	"pencilbox/app/protocol"
 	"pencilbox/app/worker/jobs"
 )
+
+// requests counts the messages received (the warm-up stops at the first).
+var requests atomic.Int64
 
 func main() {
 	self := js.Global()
@@ -36,6 +40,7 @@ func main() {
 			return nil
 		}
 		text := data.String()
+		requests.Add(1)
 		// Never block in a js.FuncOf callback: the job runs in its own
 		// goroutine and replies with postMessage from there.
 		go func() {
@@ -54,5 +59,8 @@ func main() {
 	// Messages posted before onmessage exists are lost, so the UI queues
 	// requests until this arrives.
 	post(protocol.Response{Ready: true})
+	// Compile the solvers' code before the first request needs it, unless
+	// one comes first (jobs.WarmUp).
+	go jobs.WarmUp(context.Background(), func() bool { return requests.Load() == 0 })
 	select {}
 }

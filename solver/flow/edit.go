@@ -39,37 +39,9 @@ func (Genre) DecodeDraft(l urlcodec.Link) (puzzle.Puzzle, error) {
 	if p, err := DecodeLink(l); err == nil {
 		return p, nil
 	}
-	rules := FlowFree
-	switch {
-	case l.PID == "arukone" && l.Flags == "":
-	case l.PID == "arukone" && l.Flags == "e" || (l.PID == "numlin" || l.PID == "numberlink") && l.Flags == "":
-		rules = Numberlink
-	default:
-		_, err := DecodeLink(l)
-		return nil, err
-	}
-	if err := checkSize(l.Cols, l.Rows); err != nil {
-		return nil, err
-	}
-	n := l.Cols * l.Rows
-	cells, rest, err := urlcodec.DecodeNumber16(l.Body, n)
+	rules, nums, err := decodeDots(l)
 	if err != nil {
-		return nil, fmt.Errorf("flow: %v", err)
-	}
-	if rest != "" {
-		return nil, fmt.Errorf("flow: unexpected text %q after the %d cells", urlcodec.Clip(rest), n)
-	}
-	nums := make([]int, n)
-	for c, v := range cells {
-		switch {
-		case v == urlcodec.Empty:
-		case v == urlcodec.Unknown:
-			nums[c] = HiddenDot
-		case v < 1:
-			return nil, fmt.Errorf("flow: r%dc%d has a dot the editor cannot place", c/l.Cols+1, c%l.Cols+1)
-		default:
-			nums[c] = v
-		}
+		return nil, err
 	}
 	return draft(l.Cols, l.Rows, rules, nums)
 }

@@ -81,23 +81,5 @@ func TestEditDraft(t *testing.T) {
 }
 
 func FuzzDecodeDraft(f *testing.F) {
-	for _, s := range []string{"arukone/5/5/21k6h3g2g1g54g635h4", "arukone/3/3/", "numlin/3/3/j2m", "arukone/e/3/3/1", "arukone/2/2/1111", "numlin/5/5/.j2h3m1h2j3", "arukone/3/3/.g.n"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		l, err := urlcodec.Parse(s)
-		if err != nil {
-			return
-		}
-		p, err := Genre{}.DecodeDraft(l)
-		if err != nil {
-			return
-		}
-		again, err := Genre{}.DecodeDraft(p.Link())
-		if err != nil || again.Link() != p.Link() {
-			t.Fatalf("%s: re-read %v, %v", p.Link(), again, err)
-		}
-		p.(puzzle.Clued).GivenList()
-		p.NewState().Layout()
-	})
+	edittest.FuzzDraft(f, Genre{}.DecodeDraft, "arukone/5/5/21k6h3g2g1g54g635h4", "arukone/3/3/", "numlin/3/3/j2m", "arukone/e/3/3/1", "arukone/2/2/1111", "numlin/5/5/.j2h3m1h2j3", "arukone/3/3/.g.n")
 }

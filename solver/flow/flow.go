@@ -92,12 +92,22 @@ func (Genre) Decode(l urlcodec.Link) (puzzle.Puzzle, error) {
 
 // DecodeLink is Decode with the concrete type.
 func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
+	rules, nums, err := decodeDots(l)
+	if err != nil {
+		return nil, err
+	}
+	return New(l.Cols, l.Rows, rules, nums, nil)
+}
+
+// decodeDots reads the rules (by link id and flags) and the dot per cell
+// (0 none, HiddenDot for '?') of a link, before any demand on the pairs.
+func decodeDots(l urlcodec.Link) (Rules, []int, error) {
 	rules := FlowFree
 	switch l.PID {
 	case "arukone":
 		for i := 0; i < len(l.Flags); i++ {
 			if l.Flags[i] != 'e' {
-				return nil, fmt.Errorf("flow: unknown arukone flag %q", l.Flags[i])
+				return 0, nil, fmt.Errorf("flow: unknown arukone flag %q", l.Flags[i])
 			}
 		}
 		if l.HasFlag('e') {
@@ -106,21 +116,21 @@ func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
 	case "numlin", "numberlink":
 		rules = Numberlink
 		if l.Flags != "" {
-			return nil, fmt.Errorf("flow: unknown numlin flags %q", urlcodec.Clip(l.Flags))
+			return 0, nil, fmt.Errorf("flow: unknown numlin flags %q", urlcodec.Clip(l.Flags))
 		}
 	default:
-		return nil, fmt.Errorf("flow: %q is not a flow link id", urlcodec.Clip(l.PID))
+		return 0, nil, fmt.Errorf("flow: %q is not a flow link id", urlcodec.Clip(l.PID))
 	}
 	if err := checkSize(l.Cols, l.Rows); err != nil {
-		return nil, err
+		return 0, nil, err
 	}
 	n := l.Cols * l.Rows
 	cells, rest, err := urlcodec.DecodeNumber16(l.Body, n)
 	if err != nil {
-		return nil, fmt.Errorf("flow: %v", err)
+		return 0, nil, fmt.Errorf("flow: %v", err)
 	}
 	if rest != "" {
-		return nil, fmt.Errorf("flow: unexpected text %q after the %d cells", urlcodec.Clip(rest), n)
+		return 0, nil, fmt.Errorf("flow: unexpected text %q after the %d cells", urlcodec.Clip(rest), n)
 	}
 	nums := make([]int, n)
 	for c, v := range cells {
@@ -129,12 +139,12 @@ func DecodeLink(l urlcodec.Link) (*Puzzle, error) {
 		case v == urlcodec.Unknown:
 			nums[c] = HiddenDot
 		case v < 1:
-			return nil, fmt.Errorf("flow: r%dc%d has the number %d; numbers start at 1", c/l.Cols+1, c%l.Cols+1, v)
+			return 0, nil, fmt.Errorf("flow: r%dc%d has the number %d; numbers start at 1", c/l.Cols+1, c%l.Cols+1, v)
 		default:
 			nums[c] = v
 		}
 	}
-	return New(l.Cols, l.Rows, rules, nums, nil)
+	return rules, nums, nil
 }
 
 func checkSize(cols, rows int) error {

@@ -17,7 +17,10 @@ const SearchBudget = 5000
 // uniqueness. Nodes counts search nodes plus SAT calls.
 //
 // How it stays exact (search_colour.go, search.go, frontier.go):
-//   - Numberlink: the quick pass that fills every cell finds most
+//   - Numberlink: on boards 16 a side and up routing (route.go) finds
+//     the answers of boards with room to spare, and the detour test read
+//     off any first answer settles most of those as multiple at once.
+//     Otherwise the quick pass that fills every cell finds most
 //     answers; the frontier counter then says whether another colouring
 //     exists (exactly, lines beside themselves included). Past its budget,
 //     the touch-free SAT model asked for a colouring other than the
@@ -181,14 +184,18 @@ func (p *Puzzle) solveFlowFree(ctx context.Context, limit int, budget int64, tra
 }
 
 // wideQuickNodes: the colouring counter's nodes for a first answer on wide
-// boards before SAT is asked.
-const wideQuickNodes = 100
+// boards before SAT is asked. About what the SAT fill costs: 8-16 ms on
+// 14x14-15x15 boards, 400-600 nodes at some 25 µs a node (the rent-or-buy
+// bound: a board never pays more than twice the cheaper of the two). The
+// counter answers most such boards in under 100 nodes and the hardest
+// public ones in 350-570, where SAT after 100 nodes cost more than the
+// count itself.
+const wideQuickNodes = 600
 
 // solveFlowFreeWide is Flow Free on boards 13 wide and up, where the
 // frontier counter rarely settles within its budget: the first answer from
 // the touch-free colouring counter within a few nodes, else from the
-// touch-free SAT model (solve_colours.go; jumbo_14x14_30: 61 ms where the
-// colouring counter needs 8,589 nodes and 650 ms), then the local
+// touch-free SAT model (solve_colours.go), then the local
 // look for a second one, then the SAT model for a solution in which some
 // line runs beside itself (such a solution differs from the touch-free
 // first one), then the touch-free count from the first answer. The last
@@ -339,26 +346,29 @@ func stoppedCells(p *Puzzle, r puzzle.Result, first []int) (puzzle.Result, bool)
 // touch-free count with the detour test.
 func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Frame), every int64) (r puzzle.Result, complete bool) {
 	var first []int
-	// From 12x12 up the SAT fill model (solve_colours.go) comes first:
-	// since its 2x2 clauses it answers janko's 15x15-40x25 boards in
-	// 5-50 ms (30x30, 40x25: about 1 s) where the quick pass spends up
-	// to 1.5 s (30x30: 3.4 s) and often fails.
-	filled := false
-	if trace == nil && p.G.Cells() >= fillFirstCells {
-		first = p.touchFreeFirst(ctx)
-		r.Nodes++
-		filled = true
-	}
-	// On big boards the quick pass can spend seconds on its budget
-	// (a 25x19: about 10,000 nodes, 3 s native) where routing by
-	// negotiated congestion (route.go) answers in tens of ms or gives up
-	// within its own small budget.
+	// On big boards routing by negotiated congestion (route.go) comes
+	// first: boards with room to spare (long walks leaving a third of the
+	// cells empty, 30x30-48x35) route in a few ms, where the fill model
+	// below, which fills every cell, has no answer and can run to the
+	// deadline proving so; on boards that fill every cell it answers
+	// some in tens of ms or gives up within its budget (a 40x25: about
+	// 0.2 s).
 	routed := false
-	if first == nil && trace == nil && max(p.G.Cols, p.G.Rows) >= routeSide && !expired(ctx) {
+	if trace == nil && max(p.G.Cols, p.G.Rows) >= routeSide {
 		var pops int64
 		first, pops = p.routeFirst(ctx, routeBudget(p))
 		r.Nodes += pops
 		routed = true
+	}
+	// From 12x12 up the SAT fill model (solve_colours.go) comes next:
+	// since its 2x2 clauses it answers janko's 15x15-40x25 boards in
+	// 5-50 ms (30x30, 40x25: about 1 s) where the quick pass spends up
+	// to 1.5 s (30x30: 3.4 s) and often fails.
+	filled := false
+	if first == nil && trace == nil && p.G.Cells() >= fillFirstCells && !expired(ctx) {
+		first = p.touchFreeFirst(ctx)
+		r.Nodes++
+		filled = true
 	}
 	if first == nil && !expired(ctx) {
 		cov := newColourCounter(ctx, p, 1, coverBudget(p), nil, true, true)
@@ -388,6 +398,10 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 	if expired(ctx) {
 		return stoppedCells(p, r, first)
 	}
+	if first != nil && p.otherAtHand(first) {
+		r.Status, r.Answer = puzzle.Multiple, p.answer(first)
+		return r, true
+	}
 	if first != nil && p.useLocal() {
 		other, st := p.localOther(ctx, first, LocalBudget)
 		r.Nodes += st
@@ -398,17 +412,18 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 	}
 	if first != nil {
 		// Without a first solution the touch-free count below finds one
-		// sooner than the frontier counter would. With one: the frontier
-		// read (on boards wider than 12 a short one: they need tens of
-		// millions of states), then the touch-free SAT question (on 13
-		// janko boards 12x12-15x15 for which the frontier counter needed
-		// 1.8 M to over 40 M states it answered 12, 10 within 2 s), then
-		// on wide boards the frontier read in full.
+		// sooner than the frontier counter would. With one: on boards up
+		// to 12 wide a third of the time for the touch-free SAT question,
+		// then the frontier read, then the question again; on wider
+		// boards the question first (on 13 janko boards 12x12-15x15 for
+		// which the frontier counter needed 1.8 M to over 40 M states it
+		// answered 12, 10 within 2 s), then the frontier read in full. A
+		// short frontier read (1 M states) used to come first there: on
+		// 40 sampled janko boards 13 wide and up it settled 3 (105 k-569 k
+		// states; the SAT question settled those in 58-91 ms of CPU) and
+		// spent 0.34-0.94 s of CPU on each of the others.
 		wide := min(p.G.Cols, p.G.Rows) > 12
 		budget := p.solveFrontierBudget()
-		if wide {
-			budget = numberlinkQuickStates
-		}
 		var fr puzzle.Result
 		ok := false
 		if !wide && !hasZero(first) && p.G.Cells() >= fillFirstCells {
@@ -417,8 +432,8 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 			// on 12x12 boards about 1 s where the full frontier read
 			// took about 5 s. It gets a third of the time here
 			// and all that is left after the frontier read. Wider boards
-			// keep the short read first: there the restarted question
-			// lost several 15x15 boards at 15 s.
+			// ask it once with all the time: there the restarted
+			// question lost several 15x15 boards at 15 s.
 			short, cancel := portfolio.Slice(ctx, 1.0/3)
 			fr, ok = p.touchFreeSettle(short, first, r)
 			cancel()
@@ -426,7 +441,7 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 				r.Nodes = fr.Nodes
 			}
 		}
-		if !ok && !expired(ctx) {
+		if !ok && !wide && !expired(ctx) {
 			fr, ok = p.frontierFinish(ctx, limit, first, r, budget)
 		}
 		if !ok && !expired(ctx) {
@@ -435,7 +450,7 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 		}
 		if !ok && wide && !expired(ctx) {
 			r.Nodes = fr.Nodes
-			fr, ok = p.frontierFinish(ctx, limit, first, r, p.solveFrontierBudget())
+			fr, ok = p.frontierFinish(ctx, limit, first, r, budget)
 		}
 		if ok {
 			return fr, true
@@ -473,6 +488,13 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 	return r, true
 }
 
+// otherAtHand: a Numberlink answer that runs beside itself (its short cut
+// is another answer) or has a detour (hasDetour) is not alone; both are
+// read off the answer in linear time.
+func (p *Puzzle) otherAtHand(cells []int) bool {
+	return !p.touchFreeColouring(cells) || p.hasDetour(cells)
+}
+
 // fillFirstCells: Numberlink boards with this many cells or more ask the
 // SAT fill model for their first answer before the quick pass. On janko's
 // 12x12 boards both take a few ms (medians 4 and 6 ms), the quick pass up
@@ -480,10 +502,6 @@ func (p *Puzzle) solveNumberlink(ctx context.Context, limit int, trace func(Fram
 // (medians 83 ms against 14 ms, 15x15: 503 against 15 ms, half of them
 // unanswered).
 const fillFirstCells = 144
-
-// numberlinkQuickStates bounds the first, short frontier read of
-// Numberlink's count on boards wider than 12.
-const numberlinkQuickStates = 1_000_000
 
 // touchFreeSettle settles a Numberlink count from a known solution first
 // by the short-cut lemma (search.go): first touching itself or having a

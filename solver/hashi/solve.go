@@ -30,6 +30,32 @@ func (p *Puzzle) SolveReference(ctx context.Context, limit int) puzzle.Result {
 
 // solveModel solves the model with the bounds of d (nil: none) as units.
 func (p *Puzzle) solveModel(ctx context.Context, limit int, d *deducer) puzzle.Result {
+	mod := p.boundedModel(d)
+	r := portfolio.SAT(ctx, mod.prob, limit, func(m sat.Model) puzzle.Answer { return p.answerOf(mod, m) })
+	r.Nodes = mod.calls
+	return r
+}
+
+// Solutions lists up to n solutions (at least one asked) and the count's
+// status: the editor's analysis and the scale suite's repair show a second
+// solution, which Solve finds but does not return.
+func (p *Puzzle) Solutions(ctx context.Context, n int) ([]puzzle.Answer, puzzle.Status) {
+	n = max(n, 1)
+	d := newDeducer(p)
+	if !d.propagate() {
+		return nil, puzzle.None
+	}
+	mod := p.boundedModel(d)
+	models, cnt := mod.prob.Enumerate(ctx, n)
+	out := make([]puzzle.Answer, len(models))
+	for i, m := range models {
+		out[i] = p.answerOf(mod, m)
+	}
+	return out, puzzle.CountStatus(cnt.N, cnt.Complete, n)
+}
+
+// boundedModel is the model with the bounds of d (nil: none) as units.
+func (p *Puzzle) boundedModel(d *deducer) *model {
 	mod := p.model()
 	if d != nil {
 		for b := range p.Bridges {
@@ -47,9 +73,7 @@ func (p *Puzzle) solveModel(ctx context.Context, limit int, d *deducer) puzzle.R
 			}
 		}
 	}
-	r := portfolio.SAT(ctx, mod.prob, limit, func(m sat.Model) puzzle.Answer { return p.answerOf(mod, m) })
-	r.Nodes = mod.calls
-	return r
+	return mod
 }
 
 // bridgeMove is the move that puts k bridges on b.

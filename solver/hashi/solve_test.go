@@ -81,3 +81,37 @@ func randomPuzzle(t *testing.T, rng *rand.Rand, cols, rows int) *Puzzle {
 	}
 	return p
 }
+
+// Solutions lists distinct answers the checker accepts, as many as Solve's
+// status says (two for several), on random boards of every kind.
+func TestSolutionsAgreeWithSolve(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 4))
+	ctx := context.Background()
+	multiple := 0
+	for range 300 {
+		p := randomPuzzle(t, rng, 1+rng.IntN(7), 1+rng.IntN(7))
+		want := p.Solve(ctx, 2).Status
+		list, st := p.Solutions(ctx, 2)
+		if st != want {
+			t.Fatalf("%s: Solutions says %v, Solve %v", puzzle.LinkOf(p), st, want)
+		}
+		n := map[puzzle.Status]int{puzzle.None: 0, puzzle.Unique: 1, puzzle.Multiple: 2}[st]
+		if len(list) != n {
+			t.Fatalf("%s: %v with %d solutions", puzzle.LinkOf(p), st, len(list))
+		}
+		for _, a := range list {
+			if v := p.Check(a); len(v) > 0 {
+				t.Fatalf("%s: a listed solution breaks %q", puzzle.LinkOf(p), v[0].Msg)
+			}
+		}
+		if n == 2 {
+			multiple++
+			if list[0].String() == list[1].String() {
+				t.Fatalf("%s: the two solutions are the same", puzzle.LinkOf(p))
+			}
+		}
+	}
+	if multiple == 0 {
+		t.Fatal("no board with several solutions")
+	}
+}

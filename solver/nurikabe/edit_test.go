@@ -50,23 +50,5 @@ func TestEditDraft(t *testing.T) {
 }
 
 func FuzzDecodeDraft(f *testing.F) {
-	for _, s := range []string{"nurikabe/5/5/i2m2g3g2o", "nurikabe/3/3/", "nurikabe/2/2/-1g", "nurikabe/3/3/.m9"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		l, err := urlcodec.Parse(s)
-		if err != nil {
-			return
-		}
-		p, err := Genre{}.DecodeDraft(l)
-		if err != nil {
-			return
-		}
-		again, err := Genre{}.DecodeDraft(p.Link())
-		if err != nil || again.Link() != p.Link() {
-			t.Fatalf("%s: re-read %v, %v", p.Link(), again, err)
-		}
-		p.(puzzle.Clued).GivenList()
-		p.NewState().Layout()
-	})
+	edittest.FuzzDraft(f, Genre{}.DecodeDraft, "nurikabe/5/5/i2m2g3g2o", "nurikabe/3/3/", "nurikabe/2/2/-1g", "nurikabe/3/3/.m9")
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"pencilbox/solver/portfolio"
 	"pencilbox/solver/puzzle"
 )
 
@@ -264,14 +265,74 @@ func (p *Puzzle) hugeIsland() bool {
 // around an island and the area bound is tight (ring.go), the wall search
 // when the wall is at most a third of the board (wallsearch.go), else the
 // island search.
+//
+// Large boards the rules leave mostly open (annealWants) go to the repair
+// search first (anneal.go), with annealShare of the time: it finds answers
+// there, where the exact methods find none in a minute, and two different
+// answers settle the count. An answer it finds is kept as the first
+// answer while the exact methods run on.
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	if limit < 1 {
 		limit = 1
 	}
+	var kept []Answer
 	b := p.newBoard()
 	b.ctx = ctx
+	_, err := b.propagate(solveRules)
+	if err != nil {
+		b = nil // solveExact propagates again and reports
+	}
+	if b != nil && b.annealWants() {
+		actx, cancel := portfolio.Slice(ctx, annealShare)
+		kept = p.anneal(actx, b, limit)
+		cancel()
+		if len(kept) >= limit {
+			st := puzzle.Multiple
+			if limit == 1 {
+				st = puzzle.Found
+			}
+			return puzzle.Result{Status: st, Answer: kept[0], Nodes: 1}
+		}
+	}
+	r := p.solveExact(ctx, limit, b)
+	if len(kept) == 0 {
+		return r
+	}
+	switch {
+	case r.Answer != nil && r.Answer.String() != kept[0].String():
+		r.Status = puzzle.Multiple
+	case r.Answer == nil:
+		// The exact methods found nothing in time (or claim none beside a
+		// checked answer, which only a bug can do): the answer stands,
+		// the count stays open.
+		r.Answer = kept[0]
+		r.Status = puzzle.Unknown
+		if limit == 1 {
+			r.Status = puzzle.Found
+		}
+	}
+	return r
+}
+
+// annealShare is the part of the time the repair search gets before the
+// exact methods: on the boards it runs on (most cells open after the
+// rules, 534 cells and more) those found no answer in a minute on any
+// scale-suite board, so most of the time is the repair search's.
+const annealShare = 0.75
+
+// solveExact is Solve without the repair search: the exact methods,
+// from pre when it is the board at the rules' fixpoint (nil: from the
+// start).
+func (p *Puzzle) solveExact(ctx context.Context, limit int, pre *board) puzzle.Result {
+	b := pre
+	var err error
+	if b == nil {
+		b = p.newBoard()
+		b.ctx = ctx
+		_, err = b.propagate(solveRules)
+	}
 	var nodes int64
-	if _, err := b.propagate(solveRules); err == errStopped {
+	if err == errStopped {
 		return puzzle.Result{Status: puzzle.Unknown, Nodes: 1}
 	} else if err != nil {
 		return puzzle.Result{Status: puzzle.None, Nodes: 1}

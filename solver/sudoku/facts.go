@@ -50,7 +50,7 @@ func solveExcluding(ctx context.Context, geo *Geometry, givens []uint8, c int, d
 				return nil, true
 			}
 		}
-		s.F[(int(d)-1)*3+c/27] &^= 1 << (c % 27)
+		s.clear((int(d)-1)*3+c/27, 1<<(c%27))
 		z.stack = stackPool.Get().(*[82]board9)
 		z.run(&s, 0)
 		stackPool.Put(z.stack)

@@ -115,7 +115,7 @@ func randomGrid(ctx context.Context, geo *Geometry, rng *rand.Rand) ([]uint8, er
 				vals[box[k]] = uint8(d + 1)
 			}
 		}
-		count, first, _, complete := CountGrid(ctx, geo, vals, 1, uniqueBudget(n)*5)
+		count, first, _, complete := countGridSteady(ctx, geo, vals, 1, uniqueBudget(n)*5)
 		if ctx.Err() != nil {
 			return nil, fmt.Errorf("sudoku: %w", ctx.Err())
 		}
@@ -189,11 +189,11 @@ func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 			// Past the rules, a removal stays only while the exact search
 			// proves it within the expert budget, so the finished puzzle is
 			// still within reach of a determined player.
-			count, _, _, complete := CountGrid(ctx, c.geo, c.clues, 2, expertNodes)
+			count, _, _, complete := countGridSteady(ctx, c.geo, c.clues, 2, expertNodes)
 			ok = complete && count == 1
 		}
 	default:
-		count, _, _, complete := CountGrid(ctx, c.geo, c.clues, 2, uniqueBudget(c.geo.N))
+		count, _, _, complete := countGridSteady(ctx, c.geo, c.clues, 2, uniqueBudget(c.geo.N))
 		ok = complete && count == 1
 	}
 	if !ok {
@@ -206,7 +206,7 @@ func (c *carving) TryRemove(ctx context.Context, slots []int, level int) bool {
 
 func (c *carving) Grade(ctx context.Context) int {
 	// Proved once more with the exact search, whatever the carving did.
-	count, _, nodes, complete := CountGrid(ctx, c.geo, c.clues, 2, uniqueBudget(c.geo.N))
+	count, _, nodes, complete := countGridSteady(ctx, c.geo, c.clues, 2, uniqueBudget(c.geo.N))
 	if !complete || count != 1 {
 		return -1
 	}

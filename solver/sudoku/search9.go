@@ -20,29 +20,46 @@ import (
 //     and boxes: a box with one cell forces its row down to that cell;
 //   - a box of the band where d fits one column only claims that column,
 //     so d leaves it in the two other bands of the stack;
-//   - a row left with one bit is a placement.
-// Between band passes, a bit-sliced adder over the nine digit words finds
-// empty cells and naked singles, and per digit a column present in one
-// band only restricts that band's box to the column (column hidden
-// singles and column-box claiming).
+//   - a row left with one bit is a placement (all of the word's at once).
+// A dirty mask says which words changed since their last pass. Between band
+// passes, a bit-sliced adder over the nine digit words finds empty cells
+// and naked singles, and per digit a column present in one band only
+// restricts that band's box to the column (column hidden singles and
+// column-box claiming). Last, the cardinality of the intersections of a
+// band's rows and columns with its boxes (three cells, three digits: the
+// "triads" of tdoku's published design) is counted across digits.
 //
-// Search branches on a cell with two candidates where there is one, copies
-// the 232-byte state per level on the goroutine stack, and never allocates.
+// The search branches as tdoku's design describes: in the band whose
+// digits have the fewest row/box placements (perfect matchings) in all, on
+// the digit with the fewest, one child per placement, so a guess fixes a
+// digit in three rows at once. The steady search (generator) keeps the
+// older choice, a cell with the fewest candidates, and no triads: its
+// first solutions and node counts, which seeds and the expert budget rely
+// on, stay as they were. Either way the 128-byte board is copied per level
+// into a pooled stack and the hot loop never allocates.
 
 const (
-	band27 = 1<<27 - 1
-	row9   = 1<<9 - 1
+	bandWords = 0o111111111 // the words F[b], F[b+3], ... of band 0 (shifted by b)
+	band27    = 1<<27 - 1
+	row9      = 1<<9 - 1
 )
 
 var (
-	boxPresence [512]uint16 // 9-bit row -> 3-bit set of boxes it touches
-	matchEdges  [512]uint16 // row/box matrix -> edges on a perfect matching (0: none)
-	keepRows    [512]uint32 // edge matrix -> 27-bit mask of cells those edges allow
-	singleCols  [512]uint16 // column set -> columns alone in their box
-	spread      [512]uint32 // column set -> those columns in all three rows
-	claimKeep   [512]uint32 // columns that must hold d in a band -> cells left
-	claimBad    [512]bool   // two such columns in one box: contradiction
-	bandPeers   [27]uint32  // same row or box inside the band, cell excluded
+	boxPresence [512]uint16    // 9-bit row -> 3-bit set of boxes it touches
+	matchEdges  [512]uint16    // row/box matrix -> edges on a perfect matching (0: none)
+	keepRows    [512]uint32    // edge matrix -> 27-bit mask of cells those edges allow
+	keepOf      [512]uint32    // row/box matrix -> cells on a matching (0: none)
+	singleCols  [512]uint16    // column set -> columns alone in their box
+	spread      [512]uint32    // column set -> those columns in all three rows
+	claimKeep   [512]uint32    // columns that must hold d in a band -> cells left
+	claimBad    [512]bool      // two such columns in one box: contradiction
+	bandPeers   [27]uint32     // same row or box inside the band, cell excluded
+	mustEdges   [512]uint16    // row/box matrix -> edges alone in their row
+	triadCells  [9]uint32      // row r, box k of a band (bit 3r+k) -> its three cells
+	triadRest   [9]uint32      // the same row's six cells outside box k
+	stackCells  [9]uint32      // column c of a band (bit c) -> the box's other columns
+	matchings   [512][6]uint16 // row/box matrix -> its perfect matchings
+	matchCount  [512]uint8
 	posCol      [27]uint8
 	otherBand   = [3][2]int{{1, 2}, {0, 2}, {0, 1}}
 )
@@ -70,6 +87,16 @@ func init() {
 			}
 		}
 		matchEdges[m] = e
+		for _, p := range perms {
+			var pe uint16
+			for r := 0; r < 3; r++ {
+				pe |= 1 << (3*r + p[r])
+			}
+			if uint16(m)&pe == pe {
+				matchings[m][matchCount[m]] = pe
+				matchCount[m]++
+			}
+		}
 		var keep uint32
 		for r := 0; r < 3; r++ {
 			for k := 0; k < 3; k++ {
@@ -103,6 +130,27 @@ func init() {
 		bandPeers[p] = m
 		posCol[p] = uint8(c)
 	}
+	for r := 0; r < 3; r++ {
+		for k := 0; k < 3; k++ {
+			triadCells[3*r+k] = 7 << (9*r + 3*k)
+			triadRest[3*r+k] = row9 << (9 * r) &^ triadCells[3*r+k]
+		}
+	}
+	for m := 0; m < 512; m++ {
+		var must uint16
+		for r := 0; r < 3; r++ {
+			if g := uint16(m>>(3*r)) & 7; g != 0 && g&(g-1) == 0 {
+				must |= g << (3 * r)
+			}
+		}
+		mustEdges[m] = must
+	}
+	for c := 0; c < 9; c++ {
+		stackCells[c] = spread[7<<(c/3*3)] &^ spread[1<<c]
+	}
+	for m := 0; m < 512; m++ {
+		keepOf[m] = keepRows[matchEdges[m]]
+	}
 	// claimKeep needs spread of larger sets than the current m, so it
 	// comes once spread is complete.
 	for m := 0; m < 512; m++ {
@@ -119,16 +167,26 @@ func init() {
 
 type board9 struct {
 	F      [27]uint32
-	last   [27]uint32 // F as of its last band pass
 	solved [3]uint32
+	dirty  uint32 // words of F changed since their last band pass
+	passed uint32 // words passed since their band's last triads count
 	open   int32
+}
+
+// clear removes m from word i and marks the word for a band pass when
+// that changed it.
+func (s *board9) clear(i int, m uint32) {
+	if x := s.F[i]; x&m != 0 {
+		s.F[i] = x &^ m
+		s.dirty |= 1 << i
+	}
 }
 
 func (s *board9) init() {
 	for i := range s.F {
 		s.F[i] = band27
-		s.last[i] = 0
 	}
+	s.dirty = 1<<27 - 1
 	s.solved = [3]uint32{}
 	s.open = 81
 }
@@ -143,16 +201,16 @@ func (s *board9) place(d, b int, pos int) bool {
 	if s.solved[b]&bit != 0 {
 		return true
 	}
-	s.F[i] &^= bandPeers[pos]
+	s.clear(i, bandPeers[pos])
 	for j := b; j < 27; j += 3 {
 		if j != i {
-			s.F[j] &^= bit
+			s.clear(j, bit)
 		}
 	}
 	cm := spread[1<<posCol[pos]]
 	o := otherBand[b]
-	s.F[d*3+o[0]] &^= cm
-	s.F[d*3+o[1]] &^= cm
+	s.clear(d*3+o[0], cm)
+	s.clear(d*3+o[1], cm)
 	s.solved[b] |= bit
 	s.open--
 	return true
@@ -160,44 +218,57 @@ func (s *board9) place(d, b int, pos int) bool {
 
 func (s *board9) bandPass(i int) bool {
 	a := s.F[i]
-	m := boxPresence[a&row9] | boxPresence[a>>9&row9]<<3 | boxPresence[a>>18]<<6
-	t := matchEdges[m]
-	if t == 0 {
+	keep := keepOf[(boxPresence[a&row9]|boxPresence[a>>9&row9]<<3|boxPresence[a>>18&row9]<<6)&row9]
+	if keep == 0 {
 		return false
 	}
-	a &= keepRows[t]
+	a &= keep
 	d, b := i/3, i%3
 	if e := singleCols[(a|a>>9|a>>18)&row9]; e != 0 {
 		cm := spread[e]
 		o := otherBand[b]
-		s.F[d*3+o[0]] &^= cm
-		s.F[d*3+o[1]] &^= cm
+		s.clear(d*3+o[0], cm)
+		s.clear(d*3+o[1], cm)
 	}
 	s.F[i] = a
-	s.last[i] = a
+	// A row left with one cell places d there, all such rows at once: the
+	// matching already cleared the cell's box from d's other rows and its
+	// column from the other bands (singleCols above), so only the other
+	// digits of the band lose the cells.
+	var placed uint32
 	for r := 0; r < 27; r += 9 {
-		rb := a >> r & row9
-		if rb&(rb-1) == 0 {
-			pos := r + bits.TrailingZeros32(rb)
-			if s.solved[b]&(1<<pos) == 0 && !s.place(d, b, pos) {
-				return false
+		if rb := a >> r & row9; rb&(rb-1) == 0 {
+			placed |= rb << r
+		}
+	}
+	if placed &^= s.solved[b]; placed != 0 {
+		s.solved[b] |= placed
+		s.open -= int32(bits.OnesCount32(placed))
+		// Clearing every digit's word, d's own included, then putting
+		// d's back saves a branch per word.
+		for j := b; j < 27; j += 3 {
+			x := s.F[j]
+			s.F[j] = x &^ placed
+			if x&placed != 0 {
+				s.dirty |= 1 << j
 			}
 		}
+		s.F[i] = a
+		s.dirty &^= 1 << i
 	}
 	return true
 }
 
-func (s *board9) propagate() bool {
+// propagate applies the rules to a fixed point; triads adds the
+// intersection cardinality rule (the steady search leaves it out).
+func (s *board9) propagate(triads bool) bool {
 	for {
-		for again := true; again; {
-			again = false
-			for i := 0; i < 27; i++ {
-				if s.F[i] != s.last[i] {
-					if !s.bandPass(i) {
-						return false
-					}
-					again = true
-				}
+		for s.dirty != 0 {
+			i := bits.TrailingZeros32(s.dirty)
+			s.dirty &= s.dirty - 1
+			s.passed |= 1 << i
+			if !s.bandPass(i) {
+				return false
 			}
 		}
 		if s.open == 0 {
@@ -257,14 +328,130 @@ func (s *board9) propagate() bool {
 				}
 				if nf := s.F[d+b] & claimKeep[ob]; nf != s.F[d+b] {
 					s.F[d+b] = nf
+					s.dirty |= 1 << (d + b)
 					changed = true
 				}
 			}
+		}
+		if changed {
+			continue
+		}
+		for b := 0; b < 3 && triads; b++ {
+			// A band none of whose words changed since its last count
+			// would count the same again.
+			if s.passed&(bandWords<<b) == 0 {
+				continue
+			}
+			s.passed &^= bandWords << b
+			c, ok := s.triads(b)
+			if !ok {
+				return false
+			}
+			changed = changed || c
 		}
 		if !changed {
 			return true
 		}
 	}
+}
+
+// count3 adds the 9-bit set x to a bit-sliced counter that saturates at
+// four: c0, c1 hold the count's two low bits while c2 is clear.
+func count3(c0, c1, c2 *uint32, x uint32) {
+	carry := *c0 & x
+	*c0 ^= x
+	*c2 |= *c1 & carry
+	*c1 ^= carry
+}
+
+// triads applies the cardinality of the band's intersections: the three
+// cells where a row (or a column) crosses a box hold three different
+// digits. Per intersection, the digits that may go there and those that
+// must (their only place in that row of the band, or their box's only
+// column) are counted across the nine digit words: fewer than three
+// possible or more than three required is a contradiction; three required
+// exclude every other digit; three possible must all go there, so each
+// leaves the rest of its row, or the rest of its box. It runs once the
+// band passes are at a fixed point, so every row/box edge left lies on a
+// matching and a row with one edge is forced.
+func (s *board9) triads(b int) (changed, ok bool) {
+	var may, must, vmay, vmust [9]uint32
+	var h0, h1, h2, m0, m1, m2 uint32
+	var v0, v1, v2, w0, w1, w2 uint32
+	for d := 0; d < 9; d++ {
+		a := s.F[d*3+b]
+		e := uint32(boxPresence[a&row9]) | uint32(boxPresence[a>>9&row9])<<3 | uint32(boxPresence[a>>18&row9])<<6
+		u := uint32(mustEdges[e&row9])
+		c := (a | a>>9 | a>>18) & row9
+		cu := uint32(singleCols[c])
+		may[d], must[d], vmay[d], vmust[d] = e, u, c, cu
+		count3(&h0, &h1, &h2, e)
+		count3(&m0, &m1, &m2, u)
+		count3(&v0, &v1, &v2, c)
+		count3(&w0, &w1, &w2, cu)
+	}
+	// Fewer than three possible (count 0-2 and not saturated), or four or
+	// more required.
+	if (^h2&^(h0&h1)|^v2&^(v0&v1))&row9 != 0 || m2|w2 != 0 {
+		return false, false
+	}
+	full := m0 & m1       // three digits required: the others leave
+	open := h0 & h1 &^ h2 // three possible: each must go there
+	vfull := w0 & w1
+	vopen := v0 & v1 &^ v2
+	if full|open|vfull|vopen == 0 {
+		return false, true
+	}
+	for d := 0; d < 9; d++ {
+		i := d*3 + b
+		a := s.F[i]
+		for t := full & may[d] &^ must[d]; t != 0; t &= t - 1 {
+			a &^= triadCells[bits.TrailingZeros32(t)]
+		}
+		for t := open & may[d] &^ must[d]; t != 0; t &= t - 1 {
+			a &^= triadRest[bits.TrailingZeros32(t)]
+		}
+		for t := vfull & vmay[d] &^ vmust[d]; t != 0; t &= t - 1 {
+			a &^= spread[1<<(bits.TrailingZeros32(t))]
+		}
+		for t := vopen & vmay[d] &^ vmust[d]; t != 0; t &= t - 1 {
+			a &^= stackCells[bits.TrailingZeros32(t)]
+		}
+		if a != s.F[i] {
+			s.F[i] = a
+			s.dirty |= 1 << i
+			changed = true
+		}
+	}
+	return changed, true
+}
+
+// pickConfig chooses the band and digit to branch on: the band whose digits
+// have the fewest row/box placements (matchings) in all, and in it the
+// digit with the fewest above one.
+func (s *board9) pickConfig() (i int, e uint32) {
+	bestTotal := 1 << 30
+	i = -1
+	for b := 0; b < 3; b++ {
+		total, bd, bc := 0, -1, 7
+		for d := 0; d < 9; d++ {
+			a := s.F[d*3+b]
+			m := uint32(boxPresence[a&row9]) | uint32(boxPresence[a>>9&row9])<<3 | uint32(boxPresence[a>>18&row9])<<6
+			c := int(matchCount[m&row9])
+			total += c
+			if c > 1 && c < bc {
+				bd, bc = d, c
+			}
+		}
+		if bd >= 0 && total < bestTotal {
+			bestTotal, i = total, bd*3+b
+		}
+	}
+	if i < 0 {
+		return -1, 0
+	}
+	a := s.F[i]
+	return i, uint32(boxPresence[a&row9]) | uint32(boxPresence[a>>9&row9])<<3 | uint32(boxPresence[a>>18&row9])<<6
 }
 
 // pick chooses the branching cell: the first with two candidates, else the
@@ -313,8 +500,9 @@ func (s *board9) values(dst []uint8) {
 // not allocate.
 type search9 struct {
 	stopper
-	first []uint8
-	stack *[82]board9
+	steady bool // cell branching, no triads: the generator's search
+	first  []uint8
+	stack  *[82]board9
 }
 
 var stackPool = sync.Pool{New: func() any { return new([82]board9) }}
@@ -323,7 +511,7 @@ func (z *search9) run(s *board9, depth int) bool {
 	if z.tick() {
 		return true
 	}
-	if !s.propagate() {
+	if !s.propagate(!z.steady) {
 		return false
 	}
 	if s.open == 0 {
@@ -333,6 +521,24 @@ func (z *search9) run(s *board9, depth int) bool {
 			s.values(z.first)
 		}
 		return z.count >= z.limit
+	}
+	if !z.steady {
+		if i, e := s.pickConfig(); i >= 0 {
+			ms := matchings[e&row9]
+			n := int(matchCount[e&row9])
+			child := &z.stack[depth]
+			for k := 0; k < n-1; k++ {
+				*child = *s
+				child.F[i] &= keepRows[ms[k]]
+				child.dirty |= 1 << i
+				if z.run(child, depth+1) {
+					return true
+				}
+			}
+			s.F[i] &= keepRows[ms[n-1]]
+			s.dirty |= 1 << i
+			return z.run(s, depth)
+		}
 	}
 	b, pos := s.pick()
 	bit := uint32(1) << pos
@@ -350,7 +556,7 @@ func (z *search9) run(s *board9, depth int) bool {
 		if child.place(cands[k], b, pos) && z.run(child, depth+1) {
 			return true
 		}
-		s.F[cands[k]*3+b] &^= bit
+		s.clear(cands[k]*3+b, bit)
 	}
 	// The last candidate is now the cell's only one: propagation places it.
 	return z.run(s, depth)

@@ -6,7 +6,6 @@ import (
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
 	"pencilbox/solver/puzzle/edittest"
-	"pencilbox/solver/urlcodec"
 )
 
 func TestEditRoundTrip(t *testing.T) {
@@ -63,23 +62,5 @@ func TestEditDraft(t *testing.T) {
 }
 
 func FuzzDecodeDraft(f *testing.F) {
-	for _, s := range []string{exampleLink, "survo/2/2/", "survo/2/2/3", "survo/2/2/3737", "survo/3/3/-1e.", "survo/2/2/0000"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		l, err := urlcodec.Parse(s)
-		if err != nil {
-			return
-		}
-		p, err := Genre{}.DecodeDraft(l)
-		if err != nil {
-			return
-		}
-		again, err := Genre{}.DecodeDraft(p.Link())
-		if err != nil || again.Link() != p.Link() {
-			t.Fatalf("%s: re-read %v, %v", p.Link(), again, err)
-		}
-		p.(puzzle.Clued).GivenList()
-		p.NewState().Layout()
-	})
+	edittest.FuzzDraft(f, Genre{}.DecodeDraft, exampleLink, "survo/2/2/", "survo/2/2/3", "survo/2/2/3737", "survo/3/3/-1e.", "survo/2/2/0000")
 }

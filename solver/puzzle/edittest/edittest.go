@@ -153,3 +153,30 @@ func same(a, b []puzzle.Given) bool {
 	}
 	return true
 }
+
+// FuzzDraft fuzzes a genre's draft decoder (decode, the genre's DecodeDraft)
+// from seeds: whatever it accepts must re-read to the same link, and its
+// givens and board layout must not panic.
+func FuzzDraft(f *testing.F, decode func(urlcodec.Link) (puzzle.Puzzle, error), seeds ...string) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		l, err := urlcodec.Parse(s)
+		if err != nil {
+			return
+		}
+		p, err := decode(l)
+		if err != nil {
+			return
+		}
+		again, err := decode(p.Link())
+		if err != nil || again.Link() != p.Link() {
+			t.Fatalf("%s: re-read %v, %v", p.Link(), again, err)
+		}
+		if c, ok := p.(puzzle.Clued); ok {
+			c.GivenList()
+		}
+		p.NewState().Layout()
+	})
+}

@@ -1,0 +1,832 @@
+package nurikabe
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+)
+
+// A local search for answers of large, loose boards. The scale suite's
+// boards (islands of 2-20 cells and more, one number each, nothing else
+// given) leave nearly every cell open after the rules, and both the SAT
+// model and the depth-first search fail there from 16x16 up: the board is
+// a tight packing (the islands' sizes add up to exactly the unshaded
+// area, and every 2x2 block needs one of their cells), so a wrong choice
+// shows only much later. Such boards have many answers, though, and a
+// repair search finds them: islands that are always connected, of at most
+// their size and never touching, a wall that is always connected; what
+// may still be wrong is counted (2x2 wall blocks, and cells an island
+// lacks) and moves are accepted by simulated annealing until nothing is
+// wrong. The moves: an island takes a wall cell (growing, or giving up
+// another of its cells), aimed at a 2x2 wall block or an island short of
+// cells; an island that cannot grow pushes a neighbour away, steals the
+// cell a neighbour blocks (the shortfall moves to the neighbour) or kicks
+// an island near it; after a few cycles without progress the islands
+// around one of the last defects are stripped and regrown (ruin). It only
+// finds answers (each goes to the checker); it proves nothing, so Solve
+// runs it before the exact methods: two different answers make
+// Multiple, one answer is kept as the first answer while the exact
+// methods try to settle the rest.
+
+// annealer is the repair search's state.
+type annealer struct {
+	b     *board
+	rng   *rand.Rand
+	cols  int
+	rows  int
+	owner []int32 // island index per cell, -1 for wall
+	fixed []bool  // decided wall (from the rules): never an island cell
+	clue  []int   // per island, its clue cell
+	want  []int   // per island, its size
+	cells [][]int32
+	pos   []int32 // index of a cell in its island's cells
+	pools int     // 2x2 blocks of wall: len(poolList)
+	// poolList lists the 2x2 wall blocks by top-left cell, poolAt is
+	// each cell's index in it (-1).
+	poolList []int32
+	poolAt   []int32
+	short    int // cells the islands lack, summed
+	// scratch for the connectivity checks
+	mark  []uint32
+	label []int8
+	tick  uint32
+	queue []int32
+	qbuf  [4][]int32
+}
+
+// newAnnealer starts from the rules' board: every numbered island grown
+// greedily from its clue as far as it legally can, never into a cell the
+// rules made wall (the rules' unshaded cells are left to the checker: an
+// answer must have them anyway). It fails (nil) for boards with a "?"
+// clue or none.
+func newAnnealer(b *board, seed uint64) *annealer {
+	p := b.p
+	n := len(b.v)
+	a := &annealer{b: b, rng: rand.New(rand.NewPCG(seed, 0x6e75726b)), cols: p.G.Cols, rows: p.G.Rows,
+		owner: make([]int32, n), fixed: make([]bool, n), pos: make([]int32, n), mark: make([]uint32, n), label: make([]int8, n)}
+	for c := range a.owner {
+		a.owner[c] = -1
+		a.fixed[c] = b.v[c] == wallV
+	}
+	for c, k := range p.Clues {
+		if k == NoClue {
+			continue
+		}
+		if k == AnySize {
+			return nil
+		}
+		i := int32(len(a.clue))
+		a.clue = append(a.clue, c)
+		a.want = append(a.want, k)
+		a.cells = append(a.cells, nil)
+		a.add(c, i)
+	}
+	if len(a.clue) == 0 {
+		return nil
+	}
+	// Grow round robin, one random legal cell per island and round.
+	for grown := true; grown; {
+		grown = false
+		for i := range a.clue {
+			if len(a.cells[i]) >= a.want[i] {
+				continue
+			}
+			if x := a.randomGrowth(int32(i)); x >= 0 && a.wallStaysWhole(x) {
+				a.add(x, int32(i))
+				grown = true
+			}
+		}
+	}
+	a.poolAt = make([]int32, n)
+	a.recount()
+	return a
+}
+
+func (a *annealer) add(c int, i int32) {
+	a.owner[c] = i
+	a.pos[c] = int32(len(a.cells[i]))
+	a.cells[i] = append(a.cells[i], int32(c))
+}
+
+func (a *annealer) remove(c int) {
+	i := a.owner[c]
+	cs := a.cells[i]
+	k := a.pos[c]
+	last := cs[len(cs)-1]
+	cs[k] = last
+	a.pos[last] = k
+	a.cells[i] = cs[:len(cs)-1]
+	a.owner[c] = -1
+}
+
+// pool says whether the 2x2 block with top-left cell c is all wall.
+func (a *annealer) pool(c int) bool {
+	return a.owner[c] < 0 && a.owner[c+1] < 0 && a.owner[c+a.cols] < 0 && a.owner[c+a.cols+1] < 0
+}
+
+// poolsAround counts the all-wall blocks holding cell c.
+func (a *annealer) poolsAround(c int) int {
+	y, x := c/a.cols, c%a.cols
+	n := 0
+	for dy := -1; dy <= 0; dy++ {
+		for dx := -1; dx <= 0; dx++ {
+			yy, xx := y+dy, x+dx
+			if yy >= 0 && xx >= 0 && yy+1 < a.rows && xx+1 < a.cols && a.pool(yy*a.cols+xx) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// mayJoin says whether wall cell x may join island i: not decided wall,
+// next to island i and to no other island.
+func (a *annealer) mayJoin(x int, i int32) bool {
+	if a.owner[x] >= 0 || a.fixed[x] {
+		return false
+	}
+	next := false
+	for _, d := range a.b.gr.Adj[x] {
+		switch o := a.owner[d]; {
+		case o == i:
+			next = true
+		case o >= 0:
+			return false
+		}
+	}
+	return next
+}
+
+// randomGrowth is a random wall cell island i may take, or -1.
+func (a *annealer) randomGrowth(i int32) int {
+	cs := a.cells[i]
+	for try := 0; try < 8; try++ {
+		c := cs[a.rng.IntN(len(cs))]
+		adj := a.b.gr.Adj[c]
+		d := int(adj[a.rng.IntN(len(adj))])
+		if a.mayJoin(d, i) {
+			return d
+		}
+	}
+	return -1
+}
+
+// wallStaysWhole says whether wall cell x may turn white without cutting
+// the wall: its wall neighbours must stay joined. Those joined around x
+// through its eight neighbours are; the rest need a search.
+func (a *annealer) wallStaysWhole(x int) bool {
+	var ws [4]int32
+	n := 0
+	for _, d := range a.b.gr.Adj[x] {
+		if a.owner[d] < 0 {
+			ws[n] = d
+			n++
+		}
+	}
+	if n <= 1 {
+		return true // a wall end, or a wall cell already apart
+	}
+	if a.ringJoined(x) {
+		return true
+	}
+	return a.joinedWithout(x, ws[:n])
+}
+
+// joinedWithout says whether the wall cells ws stay joined with x left
+// out: one breadth-first search from each, in turns, merging where they
+// meet; it stops once all have met, or once some group of them has
+// nowhere left to go (cut off), so it costs about the smaller side.
+func (a *annealer) joinedWithout(x int, ws []int32) bool {
+	a.tick++
+	a.mark[x] = a.tick
+	var qs [4][]int32
+	var heads [4]int
+	var set [4]int // union of searches by root index
+	for k, w := range ws {
+		set[k] = k
+		a.mark[w] = a.tick
+		a.label[w] = int8(k)
+		qs[k] = append(a.qbuf[k][:0], w)
+	}
+	find := func(k int) int {
+		for set[k] != k {
+			k = set[k]
+		}
+		return k
+	}
+	groups := len(ws)
+	defer func() {
+		for k := range ws {
+			a.qbuf[k] = qs[k]
+		}
+	}()
+	for {
+		for k := range ws {
+			if heads[k] >= len(qs[k]) {
+				// Search k is done: its group is cut off unless another
+				// search of the group still runs.
+				rk := find(k)
+				alive := false
+				for j := range ws {
+					if find(j) == rk && heads[j] < len(qs[j]) {
+						alive = true
+						break
+					}
+				}
+				if !alive {
+					return false
+				}
+				continue
+			}
+			c := qs[k][heads[k]]
+			heads[k]++
+			for _, e := range a.b.gr.Adj[c] {
+				if a.owner[e] >= 0 || int(e) == x {
+					continue
+				}
+				if a.mark[e] == a.tick {
+					ra, rb := find(k), find(int(a.label[e]))
+					if ra != rb {
+						set[ra] = rb
+						groups--
+						if groups == 1 {
+							return true
+						}
+					}
+					continue
+				}
+				a.mark[e] = a.tick
+				a.label[e] = int8(k)
+				qs[k] = append(qs[k], e)
+			}
+		}
+	}
+}
+
+// ringJoined says whether x's orthogonal wall neighbours are joined by
+// wall around x: walking x's eight neighbours in order, they all lie in
+// one run of wall cells.
+func (a *annealer) ringJoined(x int) bool {
+	y0, x0 := x/a.cols, x%a.cols
+	// Clockwise from the top: N, NE, E, SE, S, SW, W, NW.
+	dy := [8]int{-1, -1, 0, 1, 1, 1, 0, -1}
+	dx := [8]int{0, 1, 1, 1, 0, -1, -1, -1}
+	var wall [8]bool
+	for k := range 8 {
+		yy, xx := y0+dy[k], x0+dx[k]
+		wall[k] = yy >= 0 && xx >= 0 && yy < a.rows && xx < a.cols && a.owner[yy*a.cols+xx] < 0
+	}
+	// Count runs of wall that hold an orthogonal neighbour.
+	runs := 0
+	for k := 0; k < 8; k += 2 {
+		if !wall[k] {
+			continue
+		}
+		// k starts a new run unless the run reaches it from behind
+		// through wall cells back to the previous orthogonal one.
+		prev := (k + 6) % 8
+		if wall[(k+7)%8] && wall[prev] {
+			continue
+		}
+		runs++
+	}
+	if runs == 0 {
+		return true // every ring cell is wall: all joined
+	}
+	return runs == 1
+}
+
+// islandWhole says whether island i stays connected without cell r and
+// with cell x (x < 0 for none).
+func (a *annealer) islandWhole(i int32, r, x int) bool {
+	a.tick++
+	a.mark[r] = a.tick
+	start := int32(a.clue[i])
+	a.mark[start] = a.tick
+	q := append(a.queue[:0], start)
+	for h := 0; h < len(q); h++ {
+		for _, e := range a.b.gr.Adj[q[h]] {
+			if a.mark[e] == a.tick || (a.owner[e] != i && int(e) != x) {
+				continue
+			}
+			a.mark[e] = a.tick
+			q = append(q, e)
+		}
+	}
+	a.queue = q
+	want := len(a.cells[i]) - 1
+	if x >= 0 {
+		want++
+	}
+	return len(q) == want
+}
+
+// cost is what is still wrong.
+func (a *annealer) cost() int { return a.pools + a.short }
+
+// step tries one move at temperature t.
+func (a *annealer) step(t float64) {
+	// Aim at something wrong: a cell of a 2x2 wall block, or an island
+	// that lacks cells.
+	if a.pools > 0 && (a.short == 0 || a.rng.IntN(2) == 0) {
+		if x, i := a.poolCell(); x >= 0 {
+			a.move(i, x, t)
+			return
+		}
+		if a.rng.IntN(2) == 0 {
+			// No island may take a cell of the blocks tried: move one
+			// near a block.
+			a.kickFrom(int(a.poolList[a.rng.IntN(len(a.poolList))]), -1, t)
+			return
+		}
+
+	}
+	i := int32(a.rng.IntN(len(a.clue)))
+	for try := 0; try < 16 && a.short > 0 && len(a.cells[i]) >= a.want[i] && a.rng.IntN(3) != 0; try++ {
+		i = int32(a.rng.IntN(len(a.clue)))
+	}
+	if x := a.randomGrowth(i); x >= 0 && a.move(i, x, t) {
+		return
+	}
+	if len(a.cells[i]) < a.want[i] {
+		switch a.rng.IntN(3) {
+		case 0:
+			a.push(i, t)
+		case 1:
+			a.kick(i, t)
+		default:
+			a.steal(i, t)
+		}
+	}
+}
+
+// steal lets island i, which cannot grow, take a wall cell x that
+// another island j touches with one cell e: e turns wall, so the cell i
+// lacked is now one that j lacks (j may have room elsewhere).
+func (a *annealer) steal(i int32, t float64) {
+	cs := a.cells[i]
+	c := cs[a.rng.IntN(len(cs))]
+	adj := a.b.gr.Adj[c]
+	x := int(adj[a.rng.IntN(len(adj))])
+	if a.owner[x] >= 0 || a.fixed[x] {
+		return
+	}
+	e, j := -1, int32(-1)
+	for _, d := range a.b.gr.Adj[x] {
+		switch o := a.owner[d]; {
+		case o < 0 || o == i:
+		case e >= 0:
+			return // two cells of other islands
+		default:
+			e, j = int(d), o
+		}
+	}
+	if e < 0 || e == a.clue[j] || !a.hasWallBeside(e, x) {
+		return
+	}
+	dPools := a.poolDelta(e, x, i)
+	if dPools > 0 && (t <= 0 || a.rng.Float64() >= math.Exp(-float64(dPools)/t)) {
+		return
+	}
+	if !a.islandWhole(j, e, -1) {
+		return
+	}
+	a.owner[e] = -1
+	ok := a.wallStaysWhole(x)
+	a.owner[e] = j
+	if !ok {
+		return
+	}
+	a.remove(e)
+	a.add(x, i)
+	a.notePools(x)
+	a.notePools(e)
+}
+
+// poolDelta is the change in 2x2 wall blocks when cell r (-1: none)
+// turns wall and wall cell x joins island i.
+func (a *annealer) poolDelta(r, x int, i int32) int {
+	before := a.poolsAround(x)
+	ri := int32(-1)
+	if r >= 0 {
+		ri = a.owner[r]
+		before += a.poolsAround(r)
+	}
+	a.owner[x] = i
+	if r >= 0 {
+		a.owner[r] = -1
+	}
+	after := a.poolsAround(x)
+	if r >= 0 {
+		after += a.poolsAround(r)
+	}
+	// r and x may share a block: count it once on both sides.
+	shared := 0
+	if r >= 0 {
+		shared = a.sharedPools(r, x)
+	}
+	a.owner[x] = -1
+	if r >= 0 {
+		a.owner[r] = ri
+		shared -= a.sharedPools(r, x)
+	}
+	return after - before - shared
+}
+
+// kick shifts an island near island i, which cannot grow: a short random
+// walk from one of i's cells to another island's cell, which moves. The
+// room i lacks is usually held by its neighbours, and random shifts
+// near it carry it there faster than shifts anywhere.
+func (a *annealer) kick(i int32, t float64) {
+	cs := a.cells[i]
+	a.kickFrom(int(cs[a.rng.IntN(len(cs))]), i, t)
+}
+
+// kickFrom walks at random from cell c to a cell of an island other than
+// i (-1: any) and moves that island.
+func (a *annealer) kickFrom(c int, i int32, t float64) {
+	for steps := 0; steps < 8; steps++ {
+		adj := a.b.gr.Adj[c]
+		c = int(adj[a.rng.IntN(len(adj))])
+		if j := a.owner[c]; j >= 0 && j != i {
+			if x := a.randomGrowth(j); x >= 0 {
+				a.move(j, x, t)
+			}
+			return
+		}
+	}
+}
+
+// poolCell is a cell of a random 2x2 wall block that some island may
+// take, with that island, or -1.
+func (a *annealer) poolCell() (int, int32) {
+	for try := 0; try < 4; try++ {
+		c := int(a.poolList[a.rng.IntN(len(a.poolList))])
+		cs := [4]int{c, c + 1, c + a.cols, c + a.cols + 1}
+		k0 := a.rng.IntN(4)
+		for k := range 4 {
+			d := cs[(k0+k)%4]
+			for _, e := range a.b.gr.Adj[d] {
+				if o := a.owner[e]; o >= 0 && a.mayJoin(d, o) {
+					return d, o
+				}
+			}
+		}
+	}
+	return -1, -1
+}
+
+// push makes room for island i, which cannot grow: a wall cell beside it
+// that another island also touches is given up by that island (which
+// takes a cell elsewhere).
+func (a *annealer) push(i int32, t float64) {
+	cs := a.cells[i]
+	c := cs[a.rng.IntN(len(cs))]
+	adj := a.b.gr.Adj[c]
+	x := int(adj[a.rng.IntN(len(adj))])
+	if a.owner[x] >= 0 || a.fixed[x] {
+		return
+	}
+	for _, e := range a.b.gr.Adj[x] {
+		j := a.owner[e]
+		if j < 0 || j == i || int(e) == a.clue[j] {
+			continue
+		}
+		y := a.randomGrowth(j)
+		if y < 0 {
+			return
+		}
+		a.shift(j, int(e), y, t)
+		return
+	}
+}
+
+// move lets island i take wall cell x: it grows when it lacks cells (and
+// now and then shifts anyway), else it gives up another of its cells.
+func (a *annealer) move(i int32, x int, t float64) bool {
+	grow := len(a.cells[i]) < a.want[i]
+	if grow && a.rng.IntN(8) != 0 {
+		return a.shift(i, -1, x, t)
+	}
+	cs := a.cells[i]
+	for try := 0; try < 6; try++ {
+		c := int(cs[a.rng.IntN(len(cs))])
+		if c != a.clue[i] {
+			return a.shift(i, c, x, t)
+		}
+	}
+	return false
+}
+
+// shift moves island i's cell r (-1: none, the island grows) to wall cell
+// x when the move is legal and the temperature accepts it.
+func (a *annealer) shift(i int32, r, x int, t float64) bool {
+	if r >= 0 && !a.hasWallBeside(r, x) || !a.mayJoin(x, i) {
+		return false
+	}
+	dPools := a.poolDelta(r, x, i)
+	dShort := 0
+	if r < 0 {
+		dShort = -1
+	}
+	delta := dPools + dShort
+	if delta > 0 && (t <= 0 || a.rng.Float64() >= math.Exp(-float64(delta)/t)) {
+		return false
+	}
+	// The costly checks last, on accepted moves only. The wall is checked
+	// with r already in it: an island may slide across a wall passage
+	// that r then reopens.
+	if r >= 0 && !a.islandWhole(i, r, x) {
+		return false
+	}
+	if r >= 0 {
+		a.owner[r] = -1
+	}
+	ok := a.wallStaysWhole(x)
+	if r >= 0 {
+		a.owner[r] = i
+	}
+	if !ok {
+		return false
+	}
+	if r >= 0 {
+		a.remove(r)
+		a.owner[r] = -1
+	}
+	a.add(x, i)
+	a.short += dShort
+	a.notePools(x)
+	if r >= 0 {
+		a.notePools(r)
+	}
+	return true
+}
+
+// notePools brings the list of 2x2 wall blocks up to date around c.
+func (a *annealer) notePools(c int) {
+	y, x := c/a.cols, c%a.cols
+	for yy := max(y-1, 0); yy <= y && yy+1 < a.rows; yy++ {
+		for xx := max(x-1, 0); xx <= x && xx+1 < a.cols; xx++ {
+			k := yy*a.cols + xx
+			on := a.pool(k)
+			switch at := a.poolAt[k]; {
+			case on && at < 0:
+				a.poolAt[k] = int32(len(a.poolList))
+				a.poolList = append(a.poolList, int32(k))
+			case !on && at >= 0:
+				last := a.poolList[len(a.poolList)-1]
+				a.poolList[at] = last
+				a.poolAt[last] = at
+				a.poolList = a.poolList[:len(a.poolList)-1]
+				a.poolAt[k] = -1
+			}
+		}
+	}
+	a.pools = len(a.poolList)
+}
+
+// sharedPools counts the all-wall blocks holding both r and x (counted
+// twice by poolsAround), as the board stands.
+func (a *annealer) sharedPools(r, x int) int {
+	ry, rx, xy, xx := r/a.cols, r%a.cols, x/a.cols, x%a.cols
+	if ry-xy > 1 || xy-ry > 1 || rx-xx > 1 || xx-rx > 1 {
+		return 0
+	}
+	n := 0
+	for y := max(ry, xy) - 1; y <= min(ry, xy); y++ {
+		for xc := max(rx, xx) - 1; xc <= min(rx, xx); xc++ {
+			if y >= 0 && xc >= 0 && y+1 < a.rows && xc+1 < a.cols && a.pool(y*a.cols+xc) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// hasWallBeside says whether c, turned to wall, touches wall other than x
+// (which turns white in the same move): else it would be wall apart.
+func (a *annealer) hasWallBeside(c, x int) bool {
+	for _, d := range a.b.gr.Adj[c] {
+		if int(d) != x && a.owner[d] < 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// answer is the current state as a board answer.
+func (a *annealer) answer() Answer {
+	ans := Answer{P: a.b.p, Cells: make([]uint8, len(a.owner))}
+	for c, o := range a.owner {
+		if o < 0 {
+			ans.Cells[c] = Wall
+		} else {
+			ans.Cells[c] = Dot
+		}
+	}
+	return ans
+}
+
+// run anneals for at most moves moves (and until ctx ends) and returns
+// the answers the checker accepted, at most limit, pairwise different.
+// After the first it walks on among answers for at most walk moves
+// looking for a different one.
+func (a *annealer) run(ctx context.Context, moves, walk int64, limit int) []Answer {
+	var found []Answer
+	t := annealHot
+	cool := math.Exp(math.Log(annealCold/annealHot) / (annealCycle * float64(len(a.owner))))
+	best, stalled := a.cost(), 0 // the least cost at a cycle's end, cycles since
+	for m := int64(0); m < moves; m++ {
+		if m&1023 == 0 && expired(ctx) {
+			break
+		}
+		a.step(t)
+		if a.cost() == 0 {
+			ans := a.answer()
+			if a.b.p.Check(ans) == nil && !seen(found, ans) {
+				found = append(found, ans)
+				if len(found) >= limit {
+					break
+				}
+				moves = min(moves, m+walk)
+			}
+			t = annealHot // keep walking among answers (neutral moves)
+		}
+		// Cool slowly, reheat when stuck; a few defects left at the end of
+		// a cycle are torn up with the islands around them.
+		t *= cool
+		if t < annealCold {
+			t = annealHot
+			c := a.cost()
+			if c < best {
+				best, stalled = c, 0
+			} else {
+				stalled++
+			}
+			if c > 0 && c <= annealRuin && stalled >= annealStall {
+				a.ruin()
+				stalled = 0
+			}
+		}
+	}
+	return found
+}
+
+// ruin strips the islands near one defect (a 2x2 wall block or a cell
+// of an island that lacks cells) to their clue cells, so that the next
+// cycle regrows them: the last defects of a cycle are usually held in
+// place by the islands around them, which single moves rarely undo all
+// at once. The wall gains the stripped cells, so it stays whole unless a
+// stripped part only touched its own clue (checked, then undone).
+func (a *annealer) ruin() {
+	var c int
+	if a.pools > 0 {
+		c = int(a.poolList[a.rng.IntN(len(a.poolList))])
+	} else {
+		var short []int
+		for i := range a.clue {
+			if len(a.cells[i]) < a.want[i] {
+				short = append(short, i)
+			}
+		}
+		cs := a.cells[short[a.rng.IntN(len(short))]]
+		c = int(cs[a.rng.IntN(len(cs))])
+	}
+	y0, x0 := c/a.cols, c%a.cols
+	var strip []int32
+	for y := max(0, y0-annealRadius); y <= min(a.rows-1, y0+annealRadius); y++ {
+		for x := max(0, x0-annealRadius); x <= min(a.cols-1, x0+annealRadius); x++ {
+			if i := a.owner[y*a.cols+x]; i >= 0 && !containsIsland(strip, i) {
+				strip = append(strip, i)
+			}
+		}
+	}
+	saved := make([][]int32, len(strip))
+	for k, i := range strip {
+		saved[k] = append([]int32(nil), a.cells[i]...)
+		for _, d := range saved[k] {
+			if int(d) != a.clue[i] {
+				a.remove(int(d))
+			}
+		}
+	}
+	if _, n := a.b.gr.Components(func(d int) bool { return a.owner[d] < 0 }); n > 1 {
+		for k, i := range strip {
+			for _, d := range saved[k] {
+				if a.owner[d] < 0 {
+					a.add(int(d), i)
+				}
+			}
+		}
+	}
+	a.recount()
+}
+
+func containsIsland(is []int32, i int32) bool {
+	for _, j := range is {
+		if j == i {
+			return true
+		}
+	}
+	return false
+}
+
+// recount sets the 2x2 wall blocks and the cells lacking from scratch.
+func (a *annealer) recount() {
+	a.poolList = a.poolList[:0]
+	for c := range a.poolAt {
+		a.poolAt[c] = -1
+	}
+	for y := 0; y+1 < a.rows; y++ {
+		for x := 0; x+1 < a.cols; x++ {
+			if c := y*a.cols + x; a.pool(c) {
+				a.poolAt[c] = int32(len(a.poolList))
+				a.poolList = append(a.poolList, int32(c))
+			}
+		}
+	}
+	a.pools = len(a.poolList)
+	a.short = 0
+	for i := range a.clue {
+		a.short += a.want[i] - len(a.cells[i])
+	}
+}
+
+// annealRuin is the most defects ruin tears up at the end of a cycle,
+// and only after annealStall cycles that ended no better than the best
+// (ruin costs the boards of large islands more than it gains them:
+// stripped 20-cell islands take long to regrow); annealRadius is how far
+// from the defect (in rows and columns) the islands it strips reach.
+const (
+	annealRuin   = 4
+	annealRadius = 2
+	annealStall  = 3
+)
+
+func seen(found []Answer, a Answer) bool {
+	for _, f := range found {
+		if f.String() == a.String() {
+			return true
+		}
+	}
+	return false
+}
+
+// The schedule: the temperature falls from annealHot to annealCold over
+// annealCycle moves per cell, then starts again. A move's cost is a
+// count of cells or blocks, so at 2.0 a move that costs one more is
+// taken about 60% of the time, at 0.05 almost never.
+const (
+	annealHot   = 2.0
+	annealCold  = 0.05
+	annealCycle = 20
+)
+
+// annealOpen is the open part from which Solve tries the repair search
+// first: at least this many cells and at least three quarters of the
+// board open after the rules. Published boards stay under it (the most
+// open of the large ones, two 36x20, keep 58%); the loose boards it is
+// for keep nine tenths open.
+const annealOpen = 400
+
+// annealWants says whether Solve should try the repair search on b.
+func (b *board) annealWants() bool {
+	open := b.openCells()
+	return b.walls >= 0 && open >= annealOpen && 4*open >= 3*len(b.v)
+}
+
+// anneal runs the repair search from b (after the rules) for at most a
+// move budget proportional to the board (so that its answers do not
+// depend on the machine) and until ctx ends, restarting from a new
+// seed with a doubled budget when one run stalls. It returns up to limit
+// pairwise different answers, each accepted by the checker.
+func (p *Puzzle) anneal(ctx context.Context, b *board, limit int) []Answer {
+	n := int64(len(b.v))
+	total := annealBudget * n
+	var found []Answer
+	for seed, run := uint64(1), annealFirst*n; total > 0 && !expired(ctx); seed, run = seed+1, 2*run {
+		a := newAnnealer(b, seed)
+		if a == nil {
+			return nil
+		}
+		moves := min(run, total)
+		total -= moves
+		for _, ans := range a.run(ctx, moves, annealWalk*n, limit) {
+			if !seen(found, ans) {
+				found = append(found, ans)
+			}
+		}
+		if len(found) >= limit {
+			return found[:limit]
+		}
+	}
+	return found
+}
+
+// Move budgets per cell: the first run, all runs together, and the walk
+// among answers after the first one looking for a second.
+const (
+	annealFirst  = 250
+	annealBudget = 4000
+	annealWalk   = 50
+)

@@ -1,0 +1,334 @@
+package nurikabe
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"pencilbox/solver/grid"
+	"pencilbox/solver/puzzle"
+)
+
+// looseBoard is a board like the scale suite's: islands of 2 to
+// maxIsland cells grown at random where they touch no other island and
+// keep the wall whole, every 2x2 wall block then broken (with any wall it
+// cuts off), one number per island at a random cell of it, nothing else
+// given.
+func looseBoard(t *testing.T, cols, rows, maxIsland int, seed uint64) *Puzzle {
+	t.Helper()
+	g := grid.Grid{Cols: cols, Rows: rows}
+	gr := g.CellGraph()
+	rng := rand.New(rand.NewPCG(seed, 1))
+	n := g.Cells()
+	owner := make([]int, n)
+	for c := range owner {
+		owner[c] = -1
+	}
+	wallPieces := func() int {
+		_, k := gr.Components(func(c int) bool { return owner[c] < 0 })
+		return k
+	}
+	fits := func(c, id int) bool {
+		if owner[c] >= 0 {
+			return false
+		}
+		for _, d := range gr.Adj[c] {
+			if owner[d] >= 0 && owner[d] != id {
+				return false
+			}
+		}
+		owner[c] = id
+		ok := wallPieces() <= 1
+		owner[c] = -1
+		return ok
+	}
+	id := 0
+	for _, s := range rng.Perm(n) {
+		if !fits(s, id) {
+			continue
+		}
+		owner[s] = id
+		cells := []int{s}
+		for want := 2 + rng.IntN(maxIsland-1); len(cells) < want; {
+			var front []int
+			for _, c := range cells {
+				for _, d := range gr.Adj[c] {
+					if owner[d] < 0 {
+						front = append(front, int(d))
+					}
+				}
+			}
+			added := false
+			for _, k := range rng.Perm(len(front)) {
+				if fits(front[k], id) {
+					owner[front[k]] = id
+					cells = append(cells, front[k])
+					added = true
+					break
+				}
+			}
+			if !added {
+				break
+			}
+		}
+		id++
+	}
+	// Break the 2x2 wall blocks: a random cell turns white, and so does
+	// any wall it cuts off the largest piece.
+	for y := 0; y+1 < rows; y++ {
+		for x := 0; x+1 < cols; x++ {
+			c := g.Cell(y, x)
+			if owner[c] >= 0 || owner[c+1] >= 0 || owner[c+cols] >= 0 || owner[c+cols+1] >= 0 {
+				continue
+			}
+			owner[[4]int{c, c + 1, c + cols, c + cols + 1}[rng.IntN(4)]] = id
+			comp, k := gr.Components(func(d int) bool { return owner[d] < 0 })
+			size := make([]int, k)
+			for _, p := range comp {
+				if p >= 0 {
+					size[p]++
+				}
+			}
+			main := 0
+			for p := range size {
+				if size[p] > size[main] {
+					main = p
+				}
+			}
+			for d, p := range comp {
+				if p >= 0 && int(p) != main {
+					owner[d] = id
+				}
+			}
+		}
+	}
+	clues := make([]int, n)
+	for c := range clues {
+		clues[c] = NoClue
+	}
+	comp, k := gr.Components(func(c int) bool { return owner[c] >= 0 })
+	islands := make([][]int, k)
+	for c, p := range comp {
+		if p >= 0 {
+			islands[p] = append(islands[p], c)
+		}
+	}
+	for _, isl := range islands {
+		clues[isl[rng.IntN(len(isl))]] = len(isl)
+	}
+	p, err := NewPuzzle(g, clues)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// wallWhole is the plain check: the wall cells of owner form one group.
+func wallWhole(gr grid.Graph, owner []int32) bool {
+	comp, n := gr.Components(func(c int) bool { return owner[c] < 0 })
+	_ = comp
+	return n <= 1
+}
+
+// TestAnnealWallCheck compares wallStaysWhole (the eight-neighbour ring
+// shortcut and the bounded searches) with a full count of the wall's
+// pieces, on the states of a repair search in progress.
+func TestAnnealWallCheck(t *testing.T) {
+	p := looseBoard(t, 14, 12, 12, 3)
+	b := p.newBoard()
+	if _, err := b.propagate(solveRules); err != nil {
+		t.Fatal(err)
+	}
+	a := newAnnealer(b, 7)
+	if !wallWhole(b.gr, a.owner) {
+		t.Fatal("the start's wall is in pieces")
+	}
+	checked := 0
+	for round := 0; round < 300; round++ {
+		for x := range a.owner {
+			if a.owner[x] >= 0 {
+				continue
+			}
+			got := a.wallStaysWhole(x)
+			a.owner[x] = 0
+			want := wallWhole(b.gr, a.owner)
+			a.owner[x] = -1
+			if got != want {
+				t.Fatalf("round %d, cell %s: wallStaysWhole %v, the wall's pieces say %v", round, p.rc(x), got, want)
+			}
+			checked++
+		}
+		for range 50 {
+			a.step(0.5)
+		}
+		if !wallWhole(b.gr, a.owner) {
+			t.Fatalf("round %d: a move cut the wall", round)
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d cells checked", checked)
+	}
+}
+
+// TestAnnealInvariants runs the repair search (moves, and now and then a
+// ruin) and checks what it keeps true at every step: a whole wall, islands connected, holding their clue, no larger
+// than their number and never touching; the pool and shortfall counts
+// equal to a recount.
+func TestAnnealInvariants(t *testing.T) {
+	p := looseBoard(t, 16, 16, 16, 5)
+	b := p.newBoard()
+	if _, err := b.propagate(solveRules); err != nil {
+		t.Fatal(err)
+	}
+	a := newAnnealer(b, 2)
+	ruins := 0
+	for round := 0; round < 200; round++ {
+		for range 100 {
+			a.step(0.6)
+		}
+		if round%10 == 0 && a.cost() > 0 {
+			a.ruin()
+			ruins++
+		}
+		if !wallWhole(b.gr, a.owner) {
+			t.Fatalf("round %d: the wall is in pieces", round)
+		}
+		short := 0
+		for i, cs := range a.cells {
+			if len(cs) > a.want[i] {
+				t.Fatalf("island %d has %d cells, number %d", i, len(cs), a.want[i])
+			}
+			short += a.want[i] - len(cs)
+			if a.owner[a.clue[i]] != int32(i) {
+				t.Fatalf("island %d lost its clue", i)
+			}
+			seen := b.gr.Reach([]int{a.clue[i]}, func(c int) bool { return a.owner[c] == int32(i) })
+			n := 0
+			for _, s := range seen {
+				if s {
+					n++
+				}
+			}
+			if n != len(cs) {
+				t.Fatalf("island %d: %d cells, %d connected", i, len(cs), n)
+			}
+		}
+		if short != a.short {
+			t.Fatalf("short %d, recount %d", a.short, short)
+		}
+		pools := 0
+		for c := range a.owner {
+			if c%a.cols+1 < a.cols && c/a.cols+1 < a.rows && a.pool(c) {
+				pools++
+			}
+			for _, d := range b.gr.Adj[c] {
+				if o, od := a.owner[c], a.owner[d]; o >= 0 && od >= 0 && o != od {
+					t.Fatalf("islands %d and %d touch at %s", o, od, p.rc(c))
+				}
+			}
+			if b.v[c] == wallV && a.owner[c] >= 0 {
+				t.Fatalf("decided wall %s unshaded", p.rc(c))
+			}
+		}
+		if pools != a.pools {
+			t.Fatalf("pools %d, recount %d", a.pools, pools)
+		}
+	}
+	if ruins == 0 {
+		t.Fatal("no ruin tried: the board was solved at once")
+	}
+}
+
+// TestAnnealFindsAnswers: on loose boards the repair search's answers
+// pass the checker and differ, and Solve settles such boards as
+// Multiple with a checked answer.
+func TestAnnealFindsAnswers(t *testing.T) {
+	for _, seed := range []uint64{1, 2} {
+		p := looseBoard(t, 30, 30, 20, seed)
+		b := p.newBoard()
+		if _, err := b.propagate(solveRules); err != nil {
+			t.Fatal(err)
+		}
+		if !b.annealWants() {
+			t.Fatalf("seed %d: %d open cells after the rules: not a loose board", seed, b.openCells())
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		sols := p.anneal(ctx, b, 2)
+		cancel()
+		if len(sols) != 2 {
+			t.Fatalf("seed %d: %d answers", seed, len(sols))
+		}
+		for _, s := range sols {
+			if v := p.Check(s); v != nil {
+				t.Fatalf("seed %d: answer rejected: %v", seed, v)
+			}
+		}
+		if sols[0].String() == sols[1].String() {
+			t.Fatalf("seed %d: the same answer twice", seed)
+		}
+	}
+	p := looseBoard(t, 32, 30, 20, 9)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	r := p.Solve(ctx, 2)
+	cancel()
+	if r.Status != puzzle.Multiple || r.Answer == nil || p.Check(r.Answer) != nil {
+		t.Fatalf("Solve: %v", r.Status)
+	}
+}
+
+// TestAnnealLeavesPublishedBoards: boards the rules mostly decide never
+// reach the repair search (Solve's exact path stays theirs).
+func TestAnnealLeavesPublishedBoards(t *testing.T) {
+	s := benchSet(t)
+	for i := range s.Instances {
+		in := &s.Instances[i]
+		if in.Cols*in.Rows < 600 {
+			continue
+		}
+		p := decodeInstance(t, in)
+		b := p.newBoard()
+		if _, err := b.propagate(solveRules); err != nil {
+			t.Fatal(err)
+		}
+		if b.annealWants() {
+			t.Errorf("%s: %d of %d cells open: the repair search would run", in.Name, b.openCells(), len(b.v))
+		}
+	}
+}
+
+// BenchmarkAnneal times the repair search to two answers on a generated
+// 40x40 loose board (the scale suite's kind).
+func BenchmarkAnneal(b *testing.B) {
+	t := &testing.T{}
+	p := looseBoard(t, 40, 40, 20, 4)
+	for range b.N {
+		bd := p.newBoard()
+		if _, err := bd.propagate(solveRules); err != nil {
+			b.Fatal(err)
+		}
+		if sols := p.anneal(context.Background(), bd, 2); len(sols) != 2 {
+			b.Fatalf("%d answers", len(sols))
+		}
+	}
+}
+
+// TestAnnealNoClues: NewPuzzle refuses a board without numbers, but the
+// repair search must not rely on that: it has no island to move and
+// declines.
+func TestAnnealNoClues(t *testing.T) {
+	g := grid.Grid{Cols: 24, Rows: 24}
+	clues := make([]int, g.Cells())
+	for c := range clues {
+		clues[c] = NoClue
+	}
+	p := &Puzzle{G: g, Clues: clues}
+	if newAnnealer(p.newBoard(), 1) != nil {
+		t.Fatal("a repair search without islands")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if sols := p.anneal(ctx, p.newBoard(), 2); len(sols) != 0 {
+		t.Fatalf("%d answers", len(sols))
+	}
+}
