@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"pencilbox/solver/benchset"
+	"pencilbox/solver/benchset/benchsettest"
 	"pencilbox/solver/portfolio"
 	"pencilbox/solver/puzzle"
 )
@@ -87,7 +88,7 @@ func TestRestartsAgree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, in := range benchset.Sample(set.Instances, 24) {
+	for _, in := range benchset.Sample(set.Instances, benchsettest.SampleSize(24, 8)) {
 		if in.Cols*in.Rows > 100 {
 			continue
 		}
