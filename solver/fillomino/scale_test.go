@@ -76,7 +76,7 @@ func scaleBoard(seed uint64, cols, rows, huge int, rate float64) (*Puzzle, []int
 // TestScaleBoardsSettle: boards with one huge region (a 10x10 with a
 // region of about 55 cells and few clues: the largest-first search
 // guesses its shape cell by cell, the SAT model cuts it region by region;
-// the fail-first search completes the small regions and leaves it the
+// the restarting search, in fail-first order, completes the small regions and leaves it the
 // rest) are settled, and the answer is checked; a unique one is the
 // partition they were built from.
 func TestScaleBoardsSettle(t *testing.T) {

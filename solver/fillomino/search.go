@@ -44,6 +44,7 @@ package fillomino
 
 import (
 	"context"
+	"math/rand/v2"
 	"time"
 
 	"pencilbox/solver/portfolio"
@@ -118,6 +119,25 @@ type searcher struct {
 	// nodes already reported at earlier turns' ends.
 	yield    *portfolio.Yielder
 	reported int64
+
+	// steer, set by the restarting search (search_restart.go), grows a
+	// group toward the groups of its number it may join and compactly,
+	// and bounds each group's reach search (see grow); rng breaks its
+	// ties, differently at each restart.
+	steer bool
+	rng   *rand.Rand
+	// roomy (with steer and failFirst) also weighs the room a group has
+	// left when choosing the group to branch on (see grow)
+	roomy bool
+	// other, when set, is a known solution that is not counted again:
+	// a restart after the first answer looks for a different one.
+	other []int
+	// per group of the last propagation round: its reach search stopped
+	// early (steer), so its reach is over-approximated
+	gtrunc []bool
+	trunc  []int32 // the groups with gtrunc set
+	cover  []int32 // scratch of overReach
+	box    []int32 // scratch of overReach: per group y0, x0, y1, x1
 }
 
 func (p *Puzzle) newSearcher(ctx context.Context, clues []int) *searcher {
@@ -204,8 +224,12 @@ func (s *searcher) pause() bool {
 	}
 	sofar := puzzle.Result{Status: puzzle.Unknown, Nodes: s.nodes - s.reported}
 	s.reported = s.nodes
-	if s.first != nil {
-		if a := (Answer{G: s.p.G, Values: s.first}); s.p.Check(a) == nil {
+	known := s.first
+	if known == nil {
+		known = s.other
+	}
+	if known != nil {
+		if a := (Answer{G: s.p.G, Values: known}); s.p.Check(a) == nil {
 			sofar.Answer = a
 		}
 	}
@@ -331,6 +355,9 @@ func (s *searcher) dfs() bool {
 	// No incomplete group: a new region starts in the smallest empty area.
 	c, area := s.smallestArea()
 	if c < 0 {
+		if s.other != nil && s.sameAs(s.other) {
+			return false // the known solution again
+		}
 		s.count++
 		if s.first == nil {
 			s.first = make([]int, s.n)

@@ -105,6 +105,8 @@ func (s *searcher) propagate() bool {
 		}
 		s.bestGroup, s.bestCount = -1, 1<<30
 		s.pairs = s.pairs[:0]
+		s.gtrunc = growBool(s.gtrunc, len(s.gval))
+		s.trunc = s.trunc[:0]
 		for g := range s.gval {
 			v, size := s.gval[g], s.gsize[g]
 			cells := s.gcells[s.gstart[g]:s.gstart[g+1]]
@@ -121,6 +123,9 @@ func (s *searcher) propagate() bool {
 			if !s.grow(int32(g), v, size, cells) {
 				return false
 			}
+		}
+		if len(s.trunc) > 0 {
+			s.overReach()
 		}
 		if !s.capacity() {
 			return false
@@ -200,6 +205,9 @@ func (s *searcher) propagate() bool {
 			}
 		}
 		if len(s.setVals) == 0 && len(s.setBords) == 0 {
+			if s.steer {
+				s.steerFront()
+			}
 			return true
 		}
 		for _, e := range s.setBords {

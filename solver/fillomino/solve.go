@@ -19,10 +19,13 @@ import (
 // hundred nodes, and boards with long snaking regions only it settles),
 // the lazy SAT model with clause learning (better on large boards with
 // many small regions), which starts from what the search proved at its
-// root, and the same search in fail-first order (boards with one huge
-// region; it uses half of each of its turns). Each goes on where its previous turn stopped: the searches
-// park (portfolio.Paused), the SAT model keeps its solver, cuts and
-// answers (portfolio.ResumableSAT).
+// root, and the restarting search of search_restart.go (boards with large
+// regions and few givens, which have many solutions, and boards with one
+// or two huge regions, which it settles in a few hundred nodes; it uses
+// half of each of its turns shorter than restartWhole). Each
+// goes on where its previous turn stopped: the searches park
+// (portfolio.Paused), the SAT model keeps its solver, cuts and answers
+// (portfolio.ResumableSAT).
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	var m *model
 	var s *searcher
@@ -38,13 +41,32 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		return s.run(limit)
 	}}
 	defer search.Close()
-	failFirst := portfolio.Paused{Search: func(y *portfolio.Yielder) puzzle.Result {
-		f := p.newSearcher(y.Context(), p.Clues)
-		f.yield, f.failFirst = y, true
-		return f.run(limit)
-	}}
-	defer failFirst.Close()
+	// debt is how much the lazy model's turns have overrun by more than
+	// their own length: one gophersat call cannot be cut off, and on a
+	// 64x50 board one call takes seconds where a turn has a tenth of one,
+	// which would leave the other methods a fraction of the time. Later
+	// turns repay it. Overruns within a turn's length (a call of the
+	// usual size, as on the janko boards, which the model often settles)
+	// are not counted.
+	var debt time.Duration
 	lazy := func(tctx context.Context, limit int) puzzle.Result {
+		if d, ok := tctx.Deadline(); ok && m != nil {
+			turn := time.Until(d)
+			if debt >= turn {
+				debt -= turn
+				return puzzle.Result{Status: puzzle.Unknown}
+			}
+			var cancel context.CancelFunc
+			tctx, cancel = context.WithTimeout(tctx, turn-debt)
+			defer cancel()
+			debt = 0
+		}
+		start := time.Now()
+		defer func() {
+			if d, ok := tctx.Deadline(); ok {
+				debt += max(0, time.Since(start)-2*d.Sub(start))
+			}
+		}()
 		if m == nil {
 			if m = p.newModel(ctx); m == nil {
 				return puzzle.Result{Status: puzzle.Unknown}
@@ -65,14 +87,27 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		reported = m.cuts
 		return r
 	}
-	// The fail-first order is the rarer need (boards with a huge region,
-	// which it settles in a few hundred nodes): half of each of its turns.
-	halfFailFirst := func(tctx context.Context, limit int) puzzle.Result {
-		half, cancel := portfolio.Slice(tctx, 0.5)
+	restart := portfolio.Paused{Search: func(y *portfolio.Yielder) puzzle.Result {
+		return p.restarts(y, limit)
+	}}
+	defer restart.Close()
+	// Half of each of its turns while they are short, as the fail-first
+	// search it replaces had: the boards that the first two methods
+	// settle in a few seconds (the public sets, the janko 36x20s
+	// included) take no longer than they did. Turns of a second and more
+	// are whole: by then the board is mostly one of those it is for (a
+	// 64x50 with large regions needs about a node per cell, 3,200 nodes
+	// at about 0.3 ms).
+	halfRestart := func(tctx context.Context, limit int) puzzle.Result {
+		share := 1.0
+		if d, ok := tctx.Deadline(); ok && time.Until(d) < restartWhole {
+			share = 0.5
+		}
+		half, cancel := portfolio.Slice(tctx, share)
 		defer cancel()
-		return failFirst.Run(half, limit)
+		return restart.Run(half, limit)
 	}
-	return portfolio.Turns(ctx, limit, turnSlice, turnGrowth, search.Run, lazy, halfFailFirst)
+	return portfolio.Turns(ctx, limit, turnSlice, turnGrowth, search.Run, lazy, halfRestart)
 }
 
 // turnSlice is the first turn's time for each method, and each later
@@ -82,6 +117,10 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 var turnSlice = 100 * time.Millisecond
 
 const turnGrowth = 2
+
+// restartWhole is the turn from which the restarting search has whole
+// turns (see Solve).
+const restartWhole = time.Second
 
 // stopped says ctx has ended, by its own word or by the clock.
 func stopped(ctx context.Context) bool { return puzzle.Expired(ctx) }
