@@ -107,6 +107,10 @@ type Options struct {
 	// yields to its event loop there, so a newer request can arrive and
 	// cancel ctx; nil does nothing.
 	Pause func()
+	// DifferCap bounds the search for a second solution (0: differCap,
+	// what the editor wants); tests lift it so a loaded machine cannot
+	// turn "found" into "not found in time".
+	DifferCap time.Duration
 }
 
 // Analyze runs the stages on p, a puzzle its genre's decoder accepts
@@ -115,7 +119,10 @@ type Options struct {
 // keep). It returns the final report; once ctx ends, the stage running
 // gives what it settled and no further stage starts.
 func Analyze(ctx context.Context, p puzzle.Puzzle, opts Options, report func(stage string, r Report)) Report {
-	a := &run{ctx: ctx, p: p, pause: opts.Pause, emit: report}
+	a := &run{ctx: ctx, p: p, pause: opts.Pause, emit: report, differCap: opts.DifferCap}
+	if a.differCap <= 0 {
+		a.differCap = differCap
+	}
 	if a.pause == nil {
 		a.pause = func() {}
 	}
@@ -150,6 +157,8 @@ type run struct {
 	emit  func(string, Report)
 	r     Report
 	first puzzle.Answer // the status stage's solution
+
+	differCap time.Duration
 }
 
 // stage runs one stage unless ctx has ended, times it and reports.

@@ -49,7 +49,7 @@ func analyze(t *testing.T, p puzzle.Puzzle) (Report, []string) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	var stages []string
-	r := Analyze(ctx, p, Options{}, func(stage string, _ Report) { stages = append(stages, stage) })
+	r := Analyze(ctx, p, Options{DifferCap: time.Minute}, func(stage string, _ Report) { stages = append(stages, stage) })
 	return r, stages
 }
 

@@ -124,7 +124,7 @@ func (a *run) secondSolution() puzzle.Answer {
 	if a.first == nil {
 		return nil
 	}
-	ctx, cancel := capped(a.ctx, differCap)
+	ctx, cancel := capped(a.ctx, a.differCap)
 	defer cancel()
 	var candidates []puzzle.Answer
 	if l, ok := a.p.(SolutionLister); ok {
