@@ -380,34 +380,7 @@ func (m *blockModel) reach(cells []int, y map[int]sat.Lit, onP map[int]int, step
 // the blocks touch) maps every cell of block y0 into block y1.
 func (m *blockModel) translate(cells0 []int, y0 map[int]sat.Lit, cells1 []int, y1 map[int]sat.Lit, b sat.Lit, ar []int, r1 int) {
 	prob, g := m.prob, m.p.G
-	// The shifts a valid pair of blocks can take: block y0's arrow cell
-	// ar[i] lands in block y1, within r1 steps of y1's own arrow cell, a
-	// later one (ar[j], j > i), so within r1 of it as the crow flies.
-	shifts := map[[2]int]bool{}
-	var order [][2]int
-	for i, a0 := range ar {
-		if _, ok := y0[a0]; !ok {
-			continue
-		}
-		ay, ax := g.YX(a0)
-		for _, a1 := range ar[i+1:] {
-			if _, ok := y1[a1]; !ok {
-				continue
-			}
-			by, bx := g.YX(a1)
-			for _, d := range cells1 {
-				dy, dx := g.YX(d)
-				if abs(dy-by)+abs(dx-bx) > r1 {
-					continue
-				}
-				s := [2]int{dy - ay, dx - ax}
-				if abs(s[0])+abs(s[1]) > 1 && !shifts[s] {
-					shifts[s] = true
-					order = append(order, s)
-				}
-			}
-		}
-	}
+	order := m.shifts(y0, cells1, y1, ar, r1)
 	t := prob.NewVars(len(order))
 	prob.Exactly(1, append(append([]sat.Lit(nil), t...), b.Not())...)
 	for _, c := range cells0 {
