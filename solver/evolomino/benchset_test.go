@@ -17,21 +17,8 @@ func setFile(tb testing.TB) string { return benchsettest.SetFile(tb, "evolomino"
 // benchset.Run with the paper's model as the cross-check: both solvers
 // settle uniqueness, agree, and match the recorded solution.
 func TestCrosscheckSample(t *testing.T) {
-	set, err := benchset.ReadFile(setFile(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var small []benchset.Instance
-	for _, in := range set.Instances {
-		if in.Cols <= 8 {
-			small = append(small, in)
-		}
-	}
-	k := 16
-	if testing.Short() {
-		k = 4
-	}
-	for _, in := range benchset.Sample(small, k) {
+	set, small := sampleOf(t, 0, 8, 16, 4)
+	for _, in := range small {
 		out := benchset.Run(context.Background(), "evolomino", set.Name, &in, benchset.Options{Crosscheck: true})
 		if !out.OK || out.Status != "unique" || out.Matches == nil || !*out.Matches {
 			t.Errorf("%s: %+v", in.Name, out)
@@ -200,4 +187,24 @@ func TestBlockModelSettles(t *testing.T) {
 			}
 		}
 	}
+}
+
+// sampleOf reads the public set and takes the fixed sample of k (short:
+// under -short) instances from lo to hi columns wide.
+func sampleOf(t *testing.T, lo, hi, k, short int) (*benchset.Set, []benchset.Instance) {
+	t.Helper()
+	set, err := benchset.ReadFile(setFile(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var list []benchset.Instance
+	for _, in := range set.Instances {
+		if in.Cols >= lo && in.Cols <= hi {
+			list = append(list, in)
+		}
+	}
+	if testing.Short() {
+		k = short
+	}
+	return set, benchset.Sample(list, k)
 }

@@ -45,24 +45,11 @@ func TestBlockModelCap(t *testing.T) {
 // connectivity (extraTouches), enumerates the same answers as the search
 // on small boards without their givens (many answers each).
 func TestBlockModelVariantsAgree(t *testing.T) {
-	set, err := benchset.ReadFile(setFile(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var list []benchset.Instance
-	for _, in := range set.Instances {
-		if in.Cols <= 6 {
-			list = append(list, in)
-		}
-	}
-	k := 8
-	if testing.Short() {
-		k = 3
-	}
+	_, list := sampleOf(t, 0, 6, 8, 3)
 	defer func(v bool) { splitShifts = v }(splitShifts)
 	const limit = 300
 	compared := 0
-	for _, in := range benchset.Sample(list, k) {
+	for _, in := range list {
 		_, p := withoutGivens(t, in)
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		s := p.newSearch()

@@ -4,7 +4,6 @@ import (
 	"context"
 	"testing"
 
-	"pencilbox/solver/benchset"
 	"pencilbox/solver/puzzle"
 )
 
@@ -15,23 +14,10 @@ import (
 // first answer comes from the lazy model (a long first phase) or the
 // restarts (none), and when it starts from an answer the search found.
 func TestPortfolioCounts(t *testing.T) {
-	set, err := benchset.ReadFile(setFile(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var small []benchset.Instance
-	for _, in := range set.Instances {
-		if in.Cols >= 6 && in.Cols <= 8 {
-			small = append(small, in)
-		}
-	}
-	k := 12
-	if testing.Short() {
-		k = 4
-	}
+	_, small := sampleOf(t, 6, 8, 12, 4)
 	ctx := context.Background()
 	seen := map[puzzle.Status]int{}
-	for _, in := range benchset.Sample(small, k) {
+	for _, in := range small {
 		pz, err := in.Decode("evolomino")
 		if err != nil {
 			t.Fatal(err)

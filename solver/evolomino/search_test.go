@@ -18,21 +18,8 @@ import (
 // settle the same status and the same answer, which passes the rule checker
 // and is the recorded one.
 func TestSearchAgrees(t *testing.T) {
-	set, err := benchset.ReadFile(setFile(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var list []benchset.Instance
-	for _, in := range set.Instances {
-		if in.Cols <= 10 {
-			list = append(list, in)
-		}
-	}
-	k := 30
-	if testing.Short() {
-		k = 8
-	}
-	for _, in := range benchset.Sample(list, k) {
+	_, list := sampleOf(t, 0, 10, 30, 8)
+	for _, in := range list {
 		pz, err := in.Decode("evolomino")
 		if err != nil {
 			t.Fatal(err)
@@ -75,23 +62,10 @@ func TestSearchAgrees(t *testing.T) {
 // under the lazy SAT model, wherever both enumerate them all; the block
 // model, without and with the search's root marks, gives the same set.
 func TestSearchCounts(t *testing.T) {
-	set, err := benchset.ReadFile(setFile(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var list []benchset.Instance
-	for _, in := range set.Instances {
-		if in.Cols <= 6 {
-			list = append(list, in)
-		}
-	}
-	k := 16
-	if testing.Short() {
-		k = 4
-	}
+	_, list := sampleOf(t, 0, 6, 16, 4)
 	const limit = 300
 	compared := 0
-	for _, in := range benchset.Sample(list, k) {
+	for _, in := range list {
 		_, p := withoutGivens(t, in)
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		s := p.newSearch()
