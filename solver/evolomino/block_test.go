@@ -78,15 +78,7 @@ func TestBlockModelVariantsAgree(t *testing.T) {
 					all = false
 					continue
 				}
-				var got []string
-				for _, mo := range models {
-					sq := make([]bool, len(bm.x))
-					for i, l := range bm.x {
-						sq[i] = mo.Value(l)
-					}
-					got = append(got, Answer{P: p, Squares: sq}.String())
-				}
-				sort.Strings(got)
+				got := blockAnswers(p, bm, models)
 				if strings.Join(got, "|") != strings.Join(want, "|") {
 					t.Errorf("%s without givens (split %v, chain %v): %d answers, the search %d (or different ones)", in.Name, split, chain, len(got), len(want))
 				}

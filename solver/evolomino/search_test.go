@@ -88,19 +88,7 @@ func TestSearchCounts(t *testing.T) {
 		for _, mo := range models {
 			b = append(b, Answer{P: p, Squares: m.squares(mo)}.String())
 		}
-		blockAnswers := func(bm *blockModel, models []sat.Model) []string {
-			var out []string
-			for _, mo := range models {
-				sq := make([]bool, len(bm.x))
-				for i, l := range bm.x {
-					sq[i] = mo.Value(l)
-				}
-				out = append(out, Answer{P: p, Squares: sq}.String())
-			}
-			sort.Strings(out)
-			return out
-		}
-		c, d := blockAnswers(bm, bmodels), blockAnswers(rm, rmodels)
+		c, d := blockAnswers(p, bm, bmodels), blockAnswers(p, rm, rmodels)
 		sort.Strings(a)
 		sort.Strings(b)
 		if strings.Join(a, "|") != strings.Join(c, "|") {
@@ -302,4 +290,18 @@ func withoutGivens(t *testing.T, in benchset.Instance) (orig, bare *Puzzle) {
 		t.Fatal(err)
 	}
 	return orig, bare
+}
+
+// blockAnswers reads a block model's models as sorted answers.
+func blockAnswers(p *Puzzle, bm *blockModel, models []sat.Model) []string {
+	var out []string
+	for _, mo := range models {
+		sq := make([]bool, len(bm.x))
+		for i, l := range bm.x {
+			sq[i] = mo.Value(l)
+		}
+		out = append(out, Answer{P: p, Squares: sq}.String())
+	}
+	sort.Strings(out)
+	return out
 }

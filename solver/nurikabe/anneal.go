@@ -360,15 +360,22 @@ func (a *annealer) step(t float64) {
 	}
 }
 
+// wallBeside picks a random neighbour of a random cell of island i; ok
+// when it is a wall cell the rules left free to move.
+func (a *annealer) wallBeside(i int32) (x int, ok bool) {
+	cs := a.cells[i]
+	c := cs[a.rng.IntN(len(cs))]
+	adj := a.b.gr.Adj[c]
+	x = int(adj[a.rng.IntN(len(adj))])
+	return x, a.owner[x] < 0 && !a.fixed[x]
+}
+
 // steal lets island i, which cannot grow, take a wall cell x that
 // another island j touches with one cell e: e turns wall, so the cell i
 // lacked is now one that j lacks (j may have room elsewhere).
 func (a *annealer) steal(i int32, t float64) {
-	cs := a.cells[i]
-	c := cs[a.rng.IntN(len(cs))]
-	adj := a.b.gr.Adj[c]
-	x := int(adj[a.rng.IntN(len(adj))])
-	if a.owner[x] >= 0 || a.fixed[x] {
+	x, ok := a.wallBeside(i)
+	if !ok {
 		return
 	}
 	e, j := -1, int32(-1)
@@ -392,7 +399,7 @@ func (a *annealer) steal(i int32, t float64) {
 		return
 	}
 	a.owner[e] = -1
-	ok := a.wallStaysWhole(x)
+	ok = a.wallStaysWhole(x)
 	a.owner[e] = j
 	if !ok {
 		return
@@ -480,11 +487,8 @@ func (a *annealer) poolCell() (int, int32) {
 // that another island also touches is given up by that island (which
 // takes a cell elsewhere).
 func (a *annealer) push(i int32, t float64) {
-	cs := a.cells[i]
-	c := cs[a.rng.IntN(len(cs))]
-	adj := a.b.gr.Adj[c]
-	x := int(adj[a.rng.IntN(len(adj))])
-	if a.owner[x] >= 0 || a.fixed[x] {
+	x, ok := a.wallBeside(i)
+	if !ok {
 		return
 	}
 	for _, e := range a.b.gr.Adj[x] {
