@@ -81,6 +81,34 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 // empty cells, the empty variables first, the plain question without
 // minimal's clauses (over 60 s), a first answer and this one from one
 // solver (1.14 s against 1.37 s, but the first answer then took 1.07 s).
+//
+// Why the corners cannot go: some boards' other answers all have one
+// (TestOtherAnswerWithCornersOnly keeps two; about 1 in 6,000 random cut
+// boards), because a line that turns in free space leaves the cell inside
+// its turn empty in every shortest answer, and the balance of empty
+// cells can ask for two such turns in different rows. Measured since,
+// on 15x15-20x15 janko boards with one answer (wall time at load 5-6,
+// two to three times the CPU time), none exact and faster:
+//   - the question split in two, corners forbidden (0.1-0.7 s) and then
+//     at least one corner required (as long as the whole); the two
+//     public multiple 15x10 and 15x15 boards are among the corner-only
+//     ones, so the first half settles nothing on janko's boards;
+//   - a split by rows: corners in one row, the others forbidden, takes
+//     under 1 s a row (a 20x15: 15 s for all rows) but is not exact (the
+//     second board above); the exact split by the first row with a
+//     corner spends as long on its first rows as the whole question
+//     (the 20x15: 53 s on row 1), and asking for corners in two rows at
+//     least ran out of 30 s where the whole question took 6-15 s;
+//   - lazy cuts from the twins (a twin has as many used cells as M, so
+//     no shorter reroute): gophersat refutes these questions before it
+//     reaches a full model, so the lazy check never runs;
+//   - the corner variables made first (decided first): no gain; 3x3
+//     rings of at most six links: slower; index weights that draw empty
+//     cells to the border or to the centre instead of the bottom right:
+//     up to twice as slow;
+//   - one solver for a case split under assumptions: gophersat's Assume
+//     binds at the top level and its learnt clauses leave assumed
+//     literals out, so they do not hold once the assumption is dropped.
 func (p *Puzzle) touchFreeFillOther(ctx context.Context, known []int) (cells []int, settled bool) {
 	cells, settled = p.fillModel(ctx, -1, false, known, nil)
 	if cells != nil || !settled || !hasZero(known) {
