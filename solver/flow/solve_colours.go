@@ -99,6 +99,9 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 //     corner spends as long on its first rows as the whole question
 //     (the 20x15: 53 s on row 1), and asking for corners in two rows at
 //     least ran out of 30 s where the whole question took 6-15 s;
+//   - a split by the number of empty cells (exactly 2, 4, ...): cheap
+//     at first, dearer with each step (a 15x15: 15 s of CPU to reach 20
+//     empty cells, unfinished, where the whole question takes 5 s);
 //   - lazy cuts from the twins (a twin has as many used cells as M, so
 //     no shorter reroute): gophersat refutes these questions before it
 //     reaches a full model, so the lazy check never runs;
