@@ -25,8 +25,9 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 // on the puzzle, so the generator bounds its work with it and stays
 // reproducible on every machine, where a deadline would not.
 func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Result {
-	// The propagating search (search.go) first, under a node budget: it
-	// settles most boards in a few milliseconds without building gophersat;
+	// The propagating search (search.go) first, under a node budget, up
+	// to searchFirstMaxCells (and always for the generator): it settles
+	// most small boards in a few milliseconds without building gophersat;
 	// what it leaves goes to the lazy model.
 	s := p.newSearch()
 	var sols [][]bool
