@@ -3,7 +3,7 @@ package nurikabe
 import (
 	"context"
 	"math"
-	"math/rand/v2"
+	"math/bits"
 )
 
 // A local search for answers of large, loose boards. The scale suite's
@@ -31,7 +31,7 @@ import (
 // annealer is the repair search's state.
 type annealer struct {
 	b     *board
-	rng   *rand.Rand
+	rng   annealRand
 	cols  int
 	rows  int
 	owner []int32 // island index per cell, -1 for wall
@@ -52,6 +52,7 @@ type annealer struct {
 	tick  uint32
 	queue []int32
 	qbuf  [4][]int32
+	moves int64 // moves tried (for measurements)
 }
 
 // newAnnealer starts from the rules' board: every numbered island grown
@@ -62,7 +63,7 @@ type annealer struct {
 func newAnnealer(b *board, seed uint64) *annealer {
 	p := b.p
 	n := len(b.v)
-	a := &annealer{b: b, rng: rand.New(rand.NewPCG(seed, 0x6e75726b)), cols: p.G.Cols, rows: p.G.Rows,
+	a := &annealer{b: b, rng: annealRand{seed ^ 0x6e75726b}, cols: p.G.Cols, rows: p.G.Rows,
 		owner: make([]int32, n), fixed: make([]bool, n), pos: make([]int32, n), mark: make([]uint32, n), label: make([]int8, n)}
 	for c := range a.owner {
 		a.owner[c] = -1
@@ -633,8 +634,8 @@ func (a *annealer) answer() Answer {
 
 // run anneals for at most moves moves (and until ctx ends) and returns
 // the answers the checker accepted, at most limit, pairwise different.
-// After the first it walks on among answers for at most walk moves
-// looking for a different one.
+// After the first it looks for a second among the answers one move away
+// (twin), then walks on among answers for at most walk moves.
 func (a *annealer) run(ctx context.Context, moves, walk int64, limit int) []Answer {
 	var found []Answer
 	t := annealHot
@@ -644,11 +645,19 @@ func (a *annealer) run(ctx context.Context, moves, walk int64, limit int) []Answ
 		if m&1023 == 0 && expired(ctx) {
 			break
 		}
+		a.moves++
 		a.step(t)
 		if a.cost() == 0 {
 			ans := a.answer()
 			if a.b.p.Check(ans) == nil && !seen(found, ans) {
 				found = append(found, ans)
+				for len(found) < limit {
+					tw, ok := a.twin(found)
+					if !ok {
+						break
+					}
+					found = append(found, tw)
+				}
 				if len(found) >= limit {
 					break
 				}
@@ -674,6 +683,51 @@ func (a *annealer) run(ctx context.Context, moves, walk int64, limit int) []Answ
 		}
 	}
 	return found
+}
+
+// twin looks for an answer one move from the current one (cost 0) that
+// is not among found: an island gives up one of its cells and takes a
+// wall cell beside it, every rule kept. Answers of loose boards have many
+// such twins; a twin the checker accepts proves "multiple" at once,
+// where the walk among answers took up to a few cycles. The board is put
+// back as it was.
+func (a *annealer) twin(found []Answer) (Answer, bool) {
+	for x := range a.owner {
+		if a.owner[x] >= 0 || a.fixed[x] {
+			continue
+		}
+		i := int32(-1)
+		for _, d := range a.b.gr.Adj[x] {
+			if o := a.owner[d]; o >= 0 {
+				if i >= 0 && o != i {
+					i = -2 // two islands: x must stay wall
+					break
+				}
+				i = o
+			}
+		}
+		if i < 0 {
+			continue
+		}
+		for _, r := range a.cells[i] {
+			r := int(r)
+			if r == a.clue[i] || !a.hasWallBeside(r, x) || a.poolDelta(r, x, i) != 0 {
+				continue
+			}
+			if !a.shift(i, r, x, 0) {
+				continue
+			}
+			ans := a.answer()
+			ok := a.cost() == 0 && a.b.p.Check(ans) == nil && !seen(found, ans)
+			// Back: the reverse of a legal move is legal (were it refused,
+			// the board would still be an answer, only another one).
+			a.shift(i, x, r, 0)
+			if ok {
+				return ans, true
+			}
+		}
+	}
+	return Answer{}, false
 }
 
 // ruin strips the islands near one defect (a 2x2 wall block or a cell
@@ -834,3 +888,26 @@ const (
 	annealBudget = 4000
 	annealWalk   = 50
 )
+
+// annealRand is the repair search's random source (wyrand): a few
+// multiplications a draw, inlined, where math/rand/v2's Rand goes through
+// an interface and rejection sampling; the search draws several numbers
+// a move, and that was a quarter of its time.
+type annealRand struct{ s uint64 }
+
+func (r *annealRand) next() uint64 {
+	r.s += 0xa0761d6478bd642f
+	hi, lo := bits.Mul64(r.s, r.s^0xe7037ed1a0b428db)
+	return hi ^ lo
+}
+
+// IntN is a number in [0, n) for 0 < n < 1<<32 (multiply and shift: the
+// bias, under n/2^32, does not matter to a search).
+func (r *annealRand) IntN(n int) int {
+	return int((r.next() & 0xffffffff) * uint64(n) >> 32)
+}
+
+// Float64 is a number in [0, 1).
+func (r *annealRand) Float64() float64 {
+	return float64(r.next()>>11) * 0x1p-53
+}

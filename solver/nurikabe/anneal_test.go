@@ -277,6 +277,52 @@ func TestAnnealFindsAnswers(t *testing.T) {
 	}
 }
 
+// TestAnnealTwin: from an answer of the repair search, twin finds
+// another the checker accepts, one island cell moved (two cells differ),
+// and puts the board back as it was.
+func TestAnnealTwin(t *testing.T) {
+	for _, seed := range []uint64{3, 6} {
+		p := looseBoard(t, 24, 24, 12, seed)
+		b := p.newBoard()
+		if _, err := b.propagate(solveRules); err != nil {
+			t.Fatal(err)
+		}
+		a := newAnnealer(b, seed)
+		sols := a.run(context.Background(), 2000*int64(len(b.v)), 0, 1)
+		if len(sols) != 1 || a.cost() != 0 {
+			t.Fatalf("seed %d: %d answers, cost %d", seed, len(sols), a.cost())
+		}
+		before := append([]int32(nil), a.owner...)
+		tw, ok := a.twin(sols)
+		if !ok {
+			t.Fatalf("seed %d: no twin", seed)
+		}
+		if v := p.Check(tw); v != nil {
+			t.Fatalf("seed %d: twin rejected: %v", seed, v)
+		}
+		diff := 0
+		for c := range tw.Cells {
+			if (tw.Cells[c] == Wall) != (sols[0].Cells[c] == Wall) {
+				diff++
+			}
+		}
+		if diff != 2 {
+			t.Fatalf("seed %d: the twin differs in %d cells", seed, diff)
+		}
+		for c := range before {
+			if a.owner[c] != before[c] {
+				t.Fatalf("seed %d: twin left %s changed", seed, p.rc(c))
+			}
+		}
+		if a.cost() != 0 || a.answer().String() != sols[0].String() {
+			t.Fatalf("seed %d: twin did not put the answer back", seed)
+		}
+		if _, ok := a.twin([]Answer{sols[0], tw}); !ok {
+			t.Fatalf("seed %d: no third answer one move away", seed)
+		}
+	}
+}
+
 // TestAnnealLeavesPublishedBoards: boards the rules mostly decide never
 // reach the repair search (Solve's exact path stays theirs).
 func TestAnnealLeavesPublishedBoards(t *testing.T) {
