@@ -856,7 +856,7 @@ func (b *board) annealWants() bool {
 // anneal runs the repair search from b (after the rules) for at most a
 // move budget proportional to the board (so that its answers do not
 // depend on the machine) and until ctx ends, restarting from a new
-// seed with a doubled budget when one run stalls. It returns up to limit
+// seed with a doubled budget when one run finds no answer. It returns up to limit
 // pairwise different answers, each accepted by the checker.
 func (p *Puzzle) anneal(ctx context.Context, b *board, limit int) []Answer {
 	n := int64(len(b.v))
@@ -877,15 +877,26 @@ func (p *Puzzle) anneal(ctx context.Context, b *board, limit int) []Answer {
 		if len(found) >= limit {
 			return found[:limit]
 		}
+		if len(found) > 0 {
+			// An answer with no other one near it (no twin, none on the
+			// walk): the board may well be unique, which only the exact
+			// methods can tell, and another run would mostly find the
+			// same answer again.
+			return found
+		}
 	}
 	return found
 }
 
 // Move budgets per cell: the first run, all runs together, and the walk
-// among answers after the first one looking for a second.
+// among answers after the first one looking for a second. The number of
+// moves to a first answer is spread like a waiting time (on a 64x64 with
+// islands of 1-9 cells: 700 to over 6,000 per cell, about 3,500 on
+// average), so the budget is several times the mean: the deadline, not
+// the budget, ends the search on slow machines.
 const (
 	annealFirst  = 250
-	annealBudget = 4000
+	annealBudget = 16000
 	annealWalk   = 50
 )
 
