@@ -52,7 +52,6 @@ type annealer struct {
 	tick  uint32
 	queue []int32
 	qbuf  [4][]int32
-	moves int64 // moves tried (for measurements)
 }
 
 // newAnnealer starts from the rules' board: every numbered island grown
@@ -645,7 +644,6 @@ func (a *annealer) run(ctx context.Context, moves, walk int64, limit int) []Answ
 		if m&1023 == 0 && expired(ctx) {
 			break
 		}
-		a.moves++
 		a.step(t)
 		if a.cost() == 0 {
 			ans := a.answer()
