@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"math/bits"
+	"math/rand/v2"
 )
 
 // A local search for answers of large, loose boards. The scale suite's
@@ -62,7 +63,7 @@ type annealer struct {
 func newAnnealer(b *board, seed uint64) *annealer {
 	p := b.p
 	n := len(b.v)
-	a := &annealer{b: b, rng: annealRand{seed ^ 0x6e75726b}, cols: p.G.Cols, rows: p.G.Rows,
+	a := &annealer{b: b, rng: newAnnealRand(seed), cols: p.G.Cols, rows: p.G.Rows,
 		owner: make([]int32, n), fixed: make([]bool, n), pos: make([]int32, n), mark: make([]uint32, n), label: make([]int8, n)}
 	for c := range a.owner {
 		a.owner[c] = -1
@@ -898,25 +899,36 @@ const (
 	annealWalk   = 50
 )
 
-// annealRand is the repair search's random source (wyrand): a few
-// multiplications a draw, inlined, where math/rand/v2's Rand goes through
-// an interface and rejection sampling; the search draws several numbers
-// a move, and that was a quarter of its time.
-type annealRand struct{ s uint64 }
+// annealRand is the repair search's random source: math/rand/v2's PCG
+// called directly, with Rand's IntN and Float64 arithmetic inlined, so
+// that it draws exactly the numbers rand.New(rand.NewPCG(..)) draws
+// (the search's runs, and so its answers, stay what they were) without
+// Rand's interface call per draw; the search draws several numbers a
+// move.
+type annealRand struct{ pcg *rand.PCG }
 
-func (r *annealRand) next() uint64 {
-	r.s += 0xa0761d6478bd642f
-	hi, lo := bits.Mul64(r.s, r.s^0xe7037ed1a0b428db)
-	return hi ^ lo
+func newAnnealRand(seed uint64) annealRand {
+	return annealRand{rand.NewPCG(seed, 0x6e75726b)}
 }
 
-// IntN is a number in [0, n) for 0 < n < 1<<32 (multiply and shift: the
-// bias, under n/2^32, does not matter to a search).
-func (r *annealRand) IntN(n int) int {
-	return int((r.next() & 0xffffffff) * uint64(n) >> 32)
+// IntN is a number in [0, n) for n > 0: Rand.IntN's multiply-and-shift
+// with its rejection of the few biased products.
+func (r annealRand) IntN(n int) int {
+	m := uint64(n)
+	if m&(m-1) == 0 {
+		return int(r.pcg.Uint64() & (m - 1))
+	}
+	hi, lo := bits.Mul64(r.pcg.Uint64(), m)
+	if lo < m {
+		thresh := -m % m
+		for lo < thresh {
+			hi, lo = bits.Mul64(r.pcg.Uint64(), m)
+		}
+	}
+	return int(hi)
 }
 
-// Float64 is a number in [0, 1).
-func (r *annealRand) Float64() float64 {
-	return float64(r.next()>>11) * 0x1p-53
+// Float64 is a number in [0, 1), as Rand.Float64 makes it.
+func (r annealRand) Float64() float64 {
+	return float64(r.pcg.Uint64()<<11>>11) / (1 << 53)
 }

@@ -378,3 +378,27 @@ func TestAnnealNoClues(t *testing.T) {
 		t.Fatalf("%d answers", len(sols))
 	}
 }
+
+// TestAnnealRandAsRand: the repair search's random source draws exactly
+// what math/rand/v2's Rand over the same PCG draws, for IntN of every
+// kind of bound (powers of two, small, near 2^32 and beyond) and
+// Float64, interleaved as the search interleaves them.
+func TestAnnealRandAsRand(t *testing.T) {
+	for _, seed := range []uint64{1, 2, 77} {
+		r := newAnnealRand(seed)
+		ref := rand.New(rand.NewPCG(seed, 0x6e75726b))
+		bounds := []int{1, 2, 3, 4, 7, 8, 100, 1 << 20, 3<<30 + 5, 1<<40 + 3, 1<<62 + 1}
+		for k := range 20000 {
+			if k%5 == 4 {
+				if got, want := r.Float64(), ref.Float64(); got != want {
+					t.Fatalf("seed %d, draw %d: Float64 %v, Rand %v", seed, k, got, want)
+				}
+				continue
+			}
+			n := bounds[k%len(bounds)]
+			if got, want := r.IntN(n), ref.IntN(n); got != want {
+				t.Fatalf("seed %d, draw %d: IntN(%d) %d, Rand %d", seed, k, n, got, want)
+			}
+		}
+	}
+}
