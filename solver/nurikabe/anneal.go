@@ -855,8 +855,8 @@ func (b *board) annealWants() bool {
 // anneal runs the repair search from b (after the rules) for at most a
 // move budget proportional to the board (so that its answers do not
 // depend on the machine) and until ctx ends, restarting from a new
-// seed with a doubled budget when one run finds no answer. It returns up to limit
-// pairwise different answers, each accepted by the checker.
+// seed with a doubled budget when one run finds no answer. It returns up
+// to limit pairwise different answers, each accepted by the checker.
 func (p *Puzzle) anneal(ctx context.Context, b *board, limit int) []Answer {
 	n := int64(len(b.v))
 	total := annealBudget * n
