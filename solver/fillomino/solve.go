@@ -41,6 +41,22 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		return s.run(limit)
 	}}
 	defer search.Close()
+	// The search drops out once the rate at which it fills the board says
+	// it would not reach a full one before ctx's deadline (on a 64x50
+	// with large regions a node probes for about a second and fills a
+	// few cells); it is ended then, so its turns go to the others.
+	searchOut := false
+	searchTurn := func(tctx context.Context, limit int) puzzle.Result {
+		if searchOut {
+			return puzzle.Result{Status: puzzle.Unknown}
+		}
+		r := search.Run(tctx, limit)
+		if r.Status == puzzle.Unknown && s != nil && s.descentOutOfTime(ctx) {
+			searchOut = true
+			search.Close()
+		}
+		return r
+	}
 	// debt is how much the lazy model's turns have overrun by more than
 	// their own length: one gophersat call cannot be cut off, and on a
 	// 64x50 board one call takes seconds where a turn has a tenth of one,
@@ -49,7 +65,18 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	// usual size, as on the janko boards, which the model often settles)
 	// are not counted.
 	var debt time.Duration
+	// The lazy model drops out when it stalls: a turn none of whose
+	// candidates comes nearer an answer (fewer wrong regions cut) than
+	// the best of the turns before. Where it settles a board (the janko
+	// sets) each turn's best candidate is better than the last; on boards
+	// of large regions with few givens its candidates keep about as many
+	// wrong regions turn after turn, and each call costs up to seconds on
+	// a 64x50. Its turns then go to the others and its memory is freed.
+	satOut := false
 	lazy := func(tctx context.Context, limit int) puzzle.Result {
+		if satOut {
+			return puzzle.Result{Status: puzzle.Unknown}
+		}
 		if d, ok := tctx.Deadline(); ok && m != nil {
 			turn := time.Until(d)
 			if debt >= turn {
@@ -82,9 +109,14 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		sctx, cancel := context.WithCancel(ctx)
 		defer cancel()
 		m.watchTurn(tctx, cancel)
+		m.fewest = -1
 		r := resumable.Run(sctx, limit)
 		r.Nodes = int64(m.cuts - reported) // the turn's own cuts: Turns adds them up
 		reported = m.cuts
+		if m.stalled(r) {
+			satOut = true
+			m, resumable = nil, portfolio.ResumableSAT{}
+		}
 		return r
 	}
 	restart := portfolio.Paused{Search: func(y *portfolio.Yielder) puzzle.Result {
@@ -107,7 +139,7 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		defer cancel()
 		return restart.Run(half, limit)
 	}
-	return portfolio.Turns(ctx, limit, turnSlice, turnGrowth, search.Run, lazy, halfRestart)
+	return portfolio.Turns(ctx, limit, turnSlice, turnGrowth, searchTurn, lazy, halfRestart)
 }
 
 // turnSlice is the first turn's time for each method, and each later
@@ -122,6 +154,22 @@ const turnGrowth = 2
 // turns (see Solve).
 const restartWhole = time.Second
 
+// descentOutOfTime says whether the search, parked at the end of a turn,
+// would not reach a full board before ctx's deadline at the rate it has
+// filled cells since its root (one cell more than it has, so a root just
+// done is not judged on no progress). Before its root's propagation is
+// done, and without a deadline, there is nothing to judge by: false.
+func (s *searcher) descentOutOfTime(ctx context.Context) bool {
+	d, ok := ctx.Deadline()
+	if !ok || s.rootFilled < 0 {
+		return false
+	}
+	spent := s.busy - s.rootBusy
+	gained := s.deepest - s.rootFilled + 1
+	need := time.Duration(float64(spent) * float64(s.n-s.deepest) / float64(gained))
+	return need > time.Until(d)
+}
+
 // stopped says ctx has ended, by its own word or by the clock.
 func stopped(ctx context.Context) bool { return puzzle.Expired(ctx) }
 
@@ -135,6 +183,22 @@ func (p *Puzzle) solveSAT(ctx context.Context, limit int) puzzle.Result {
 	defer cancel()
 	m.watch(ctx, cancel)
 	return m.result(ctx, limit)
+}
+
+// stalled says whether the turn that ended with r made no headway: its
+// best candidate had no fewer wrong regions than the best of the turns
+// before it (a turn without a check, all spent inside one call, is not
+// judged). Once there is an answer the question is another one, and the
+// model is not judged again.
+func (m *model) stalled(r puzzle.Result) bool {
+	if r.Status != puzzle.Unknown || r.Answer != nil || m.fewest < 0 {
+		return false
+	}
+	if m.before >= 0 && m.fewest >= m.before {
+		return true
+	}
+	m.before = m.fewest
+	return false
 }
 
 // watchTurn makes the lazy check end a turn (cancel) once turn's deadline
