@@ -41,14 +41,23 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		return s.run(limit)
 	}}
 	defer search.Close()
+	restart := portfolio.Paused{Search: func(y *portfolio.Yielder) puzzle.Result {
+		return p.restarts(y, limit)
+	}}
+	defer restart.Close()
 	// The search drops out once the rate at which it fills the board says
 	// it would not reach a full one before ctx's deadline (on a 64x50
 	// with large regions a node probes for about a second and fills a
-	// few cells); it is ended then, so its turns go to the others.
-	searchOut := false
+	// few cells); it is ended then. From the next round on, its slot is
+	// the restarting search's, with whole turns, ahead of the lazy
+	// model's: the board is one of the large ones the restarts are for,
+	// and they settle it mostly within a round, so the lazy model's turn
+	// of that round is saved.
+	searchOut, restartMoved := false, false
 	searchTurn := func(tctx context.Context, limit int) puzzle.Result {
 		if searchOut {
-			return puzzle.Result{Status: puzzle.Unknown}
+			restartMoved = true
+			return restart.Run(tctx, limit)
 		}
 		r := search.Run(tctx, limit)
 		if r.Status == puzzle.Unknown && s != nil && s.descentOutOfTime(ctx) {
@@ -65,17 +74,27 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	// usual size, as on the janko boards, which the model often settles)
 	// are not counted.
 	var debt time.Duration
-	// The lazy model drops out when it stalls: a turn none of whose
-	// candidates comes nearer an answer (fewer wrong regions cut) than
-	// the best of the turns before. Where it settles a board (the janko
-	// sets) each turn's best candidate is better than the last; on boards
-	// of large regions with few givens its candidates keep about as many
-	// wrong regions turn after turn, and each call costs up to seconds on
-	// a 64x50. Its turns then go to the others and its memory is freed.
+	// On a board the search dropped out of, the lazy model drops out too
+	// when it stalls: a turn none of whose candidates comes nearer an
+	// answer (fewer wrong regions cut) than the best of the turns before.
+	// On boards of large regions with few givens its candidates keep
+	// about as many wrong regions turn after turn, and each call costs up
+	// to seconds on a 64x50; its turns then go to the restarts and its
+	// memory is freed. On the janko boards it settles, the best candidate
+	// mostly improves each turn, but not always (225, 65, 85, then an
+	// answer on a 36x20), and there the search stays in, so the model is
+	// never judged.
 	satOut := false
 	lazy := func(tctx context.Context, limit int) puzzle.Result {
 		if satOut {
 			return puzzle.Result{Status: puzzle.Unknown}
+		}
+		if searchOut {
+			// Half turns, as the restarts had before: on the boards
+			// the search gave up, they are the method that settles.
+			var cancel context.CancelFunc
+			tctx, cancel = portfolio.Slice(tctx, 0.5)
+			defer cancel()
 		}
 		if d, ok := tctx.Deadline(); ok && m != nil {
 			turn := time.Until(d)
@@ -113,16 +132,12 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		r := resumable.Run(sctx, limit)
 		r.Nodes = int64(m.cuts - reported) // the turn's own cuts: Turns adds them up
 		reported = m.cuts
-		if m.stalled(r) {
+		if searchOut && m.stalled(r) {
 			satOut = true
 			m, resumable = nil, portfolio.ResumableSAT{}
 		}
 		return r
 	}
-	restart := portfolio.Paused{Search: func(y *portfolio.Yielder) puzzle.Result {
-		return p.restarts(y, limit)
-	}}
-	defer restart.Close()
 	// Half of each of its turns while they are short, as the fail-first
 	// search it replaces had: the boards that the first two methods
 	// settle in a few seconds (the public sets, the janko 36x20s
@@ -131,6 +146,9 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	// 64x50 with large regions needs about a node per cell, 3,200 nodes
 	// at about 0.3 ms).
 	halfRestart := func(tctx context.Context, limit int) puzzle.Result {
+		if restartMoved {
+			return puzzle.Result{Status: puzzle.Unknown} // it had its turn
+		}
 		share := 1.0
 		if d, ok := tctx.Deadline(); ok && time.Until(d) < restartWhole {
 			share = 0.5
