@@ -139,6 +139,9 @@ type searcher struct {
 	trunc  []int32 // the groups with gtrunc set
 	cover  []int32 // scratch of overReach
 	box    []int32 // scratch of overReach: per group y0, x0, y1, x1
+	// scratch of overReach: the groups sorted by number (byVal), where
+	// each number's run starts (byStart), and the runs' fill points
+	byVal, byStart, byFill []int32
 
 	// filled is the number of cells with a number; rootFilled is it after
 	// the root's propagation (-1 before), deepest the most any propagated
