@@ -114,6 +114,16 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 			}
 		}()
 		if m == nil {
+			// The model starts from what the search proved at its root,
+			// so it waits for that root; and it is not built at all
+			// once the search has dropped out before it: a board whose
+			// root propagation outlasts a turn and whose search fills it
+			// too slowly is one of the large ones where its calls take
+			// seconds and it does not settle (a 64x50 with large
+			// regions), and building it cost a second and 300 MB there.
+			if s == nil || s.rootVal == nil || searchOut {
+				return puzzle.Result{Status: puzzle.Unknown}
+			}
 			if m = p.newModel(ctx); m == nil {
 				return puzzle.Result{Status: puzzle.Unknown}
 			}
