@@ -61,6 +61,7 @@ var (
 	matchings   [512][6]uint16 // row/box matrix -> its perfect matchings
 	matchCount  [512]uint8
 	posCol      [27]uint8
+	sameDigit   [27][3]uint8 // word -> the same digit's words of the other two bands, and its band
 	otherBand   = [3][2]int{{1, 2}, {0, 2}, {0, 1}}
 )
 
@@ -145,6 +146,10 @@ func init() {
 		}
 		mustEdges[m] = must
 	}
+	for i := 0; i < 27; i++ {
+		d, b := i/3, i%3
+		sameDigit[i] = [3]uint8{uint8(d*3 + otherBand[b][0]), uint8(d*3 + otherBand[b][1]), uint8(b)}
+	}
 	for c := 0; c < 9; c++ {
 		stackCells[c] = spread[7<<(c/3*3)] &^ spread[1<<c]
 	}
@@ -218,45 +223,51 @@ func (s *board9) place(d, b int, pos int) bool {
 
 func (s *board9) bandPass(i int) bool {
 	a := s.F[i]
-	keep := keepOf[(boxPresence[a&row9]|boxPresence[a>>9&row9]<<3|boxPresence[a>>18&row9]<<6)&row9]
+	r0, r1, r2 := a&row9, a>>9&row9, a>>18&row9
+	keep := keepOf[(uint32(boxPresence[r0])|uint32(boxPresence[r1])<<3|uint32(boxPresence[r2])<<6)&row9]
 	if keep == 0 {
 		return false
 	}
 	a &= keep
-	d, b := i/3, i%3
+	w := &sameDigit[i]
 	if e := singleCols[(a|a>>9|a>>18)&row9]; e != 0 {
 		cm := spread[e]
-		o := otherBand[b]
-		s.clear(d*3+o[0], cm)
-		s.clear(d*3+o[1], cm)
+		s.clear(int(w[0]), cm)
+		s.clear(int(w[1]), cm)
 	}
 	s.F[i] = a
 	// A row left with one cell places d there, all such rows at once: the
 	// matching already cleared the cell's box from d's other rows and its
 	// column from the other bands (singleCols above), so only the other
-	// digits of the band lose the cells.
-	var placed uint32
-	for r := 0; r < 27; r += 9 {
-		if rb := a >> r & row9; rb&(rb-1) == 0 {
-			placed |= rb << r
-		}
-	}
+	// digits of the band lose the cells. The rows were read before the
+	// matching, which never empties a row it keeps, so a row single then
+	// is single now.
+	r0, r1, r2 = a&row9, a>>9&row9, a>>18&row9
+	placed := oneBit(r0) | oneBit(r1)<<9 | oneBit(r2)<<18
+	b := int(w[2])
 	if placed &^= s.solved[b]; placed != 0 {
 		s.solved[b] |= placed
 		s.open -= int32(bits.OnesCount32(placed))
 		// Clearing every digit's word, d's own included, then putting
 		// d's back saves a branch per word.
-		for j := b; j < 27; j += 3 {
-			x := s.F[j]
-			s.F[j] = x &^ placed
-			if x&placed != 0 {
-				s.dirty |= 1 << j
-			}
+		var dm uint32
+		f := (*[25]uint32)(s.F[b:])
+		for j := 0; j < 25; j += 3 {
+			x := f[j]
+			f[j] = x &^ placed
+			t := x & placed
+			dm |= (t | -t) >> 31 << j
 		}
 		s.F[i] = a
-		s.dirty &^= 1 << i
+		s.dirty = (s.dirty | dm<<b) &^ (1 << i)
 	}
 	return true
+}
+
+// oneBit returns the 9-bit row r when it has a single bit, else 0 (r is
+// never empty here).
+func oneBit(r uint32) uint32 {
+	return r & -((r&(r-1) - 1) >> 31)
 }
 
 // propagate applies the rules to a fixed point; triads adds the
