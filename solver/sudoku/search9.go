@@ -181,10 +181,16 @@ type board9 struct {
 // clear removes m from word i and marks the word for a band pass when
 // that changed it.
 func (s *board9) clear(i int, m uint32) {
-	if x := s.F[i]; x&m != 0 {
-		s.F[i] = x &^ m
-		s.dirty |= 1 << i
-	}
+	// Branch-free: whether a word loses anything is data the branch
+	// predictor cannot learn.
+	x := s.F[i]
+	s.F[i] = x &^ m
+	s.dirty |= nonzero(x&m) << i
+}
+
+// nonzero is 1 when x != 0, else 0, without a branch.
+func nonzero(x uint32) uint32 {
+	return (x | -x) >> 31
 }
 
 func (s *board9) init() {
@@ -221,6 +227,44 @@ func (s *board9) place(d, b int, pos int) bool {
 	return true
 }
 
+// placeOwn places the digit of word i on the cell bit, which no other
+// digit may hold any more (a naked single): it clears the cell's row and
+// box in the band and its column in the other bands. A cell the digit
+// lost meanwhile (to a peer's placement) is a contradiction.
+func (s *board9) placeOwn(i int, bit uint32) bool {
+	if s.F[i]&bit == 0 {
+		return false
+	}
+	pos := bits.TrailingZeros32(bit)
+	s.clear(i, bandPeers[pos])
+	cm := spread[1<<posCol[pos]]
+	w := &sameDigit[i]
+	s.clear(int(w[0]), cm)
+	s.clear(int(w[1]), cm)
+	b := int(w[2])
+	s.solved[b] |= bit
+	s.open--
+	return true
+}
+
+// bandCount returns the cells of band b where some digit may go (ones) and
+// where two or more may (twos).
+func (s *board9) bandCount(b int) (ones, twos uint32) {
+	f := (*[25]uint32)(s.F[b:])
+	for j := 0; j < 25; j += 3 {
+		x := f[j]
+		twos |= ones & x
+		ones |= x
+	}
+	return ones, twos
+}
+
+// noBranch and branchKey rank a digit for pickConfig by its matching
+// count: counts 0 and 1 are no branch.
+const noBranch = 1 << 8
+
+var branchKey = [7]int{noBranch, noBranch, 2 << 4, 3 << 4, 4 << 4, 5 << 4, 6 << 4}
+
 func (s *board9) bandPass(i int) bool {
 	a := s.F[i]
 	r0, r1, r2 := a&row9, a>>9&row9, a>>18&row9
@@ -230,11 +274,10 @@ func (s *board9) bandPass(i int) bool {
 	}
 	a &= keep
 	w := &sameDigit[i]
-	if e := singleCols[(a|a>>9|a>>18)&row9]; e != 0 {
-		cm := spread[e]
-		s.clear(int(w[0]), cm)
-		s.clear(int(w[1]), cm)
-	}
+	// spread[0] clears nothing: no branch on whether a box claims.
+	cm := spread[singleCols[(a|a>>9|a>>18)&row9]]
+	s.clear(int(w[0]), cm)
+	s.clear(int(w[1]), cm)
 	s.F[i] = a
 	// A row left with one cell places d there, all such rows at once: the
 	// matching already cleared the cell's box from d's other rows and its
@@ -250,14 +293,13 @@ func (s *board9) bandPass(i int) bool {
 		s.open -= int32(bits.OnesCount32(placed))
 		// Clearing every digit's word, d's own included, then putting
 		// d's back saves a branch per word.
-		var dm uint32
 		f := (*[25]uint32)(s.F[b:])
-		for j := 0; j < 25; j += 3 {
-			x := f[j]
-			f[j] = x &^ placed
-			t := x & placed
-			dm |= (t | -t) >> 31 << j
-		}
+		x0, x1, x2, x3, x4, x5, x6, x7, x8 := f[0], f[3], f[6], f[9], f[12], f[15], f[18], f[21], f[24]
+		f[0], f[3], f[6], f[9], f[12] = x0&^placed, x1&^placed, x2&^placed, x3&^placed, x4&^placed
+		f[15], f[18], f[21], f[24] = x5&^placed, x6&^placed, x7&^placed, x8&^placed
+		dm := nonzero(x0&placed) | nonzero(x1&placed)<<3 | nonzero(x2&placed)<<6 |
+			nonzero(x3&placed)<<9 | nonzero(x4&placed)<<12 | nonzero(x5&placed)<<15 |
+			nonzero(x6&placed)<<18 | nonzero(x7&placed)<<21 | nonzero(x8&placed)<<24
 		s.F[i] = a
 		s.dirty = (s.dirty | dm<<b) &^ (1 << i)
 	}
@@ -287,32 +329,24 @@ func (s *board9) propagate(triads bool) bool {
 		}
 		changed := false
 		for b := 0; b < 3; b++ {
-			var ones, twos uint32
-			for j := b; j < 27; j += 3 {
-				x := s.F[j]
-				twos |= ones & x
-				ones |= x
-			}
+			ones, twos := s.bandCount(b)
 			if ones != band27 {
 				return false
 			}
-			for singles := ones &^ twos &^ s.solved[b]; singles != 0; singles &= singles - 1 {
-				pos := bits.TrailingZeros32(singles)
-				bit := uint32(1) << pos
-				found := false
-				for j := b; j < 27; j += 3 {
-					if s.F[j]&bit != 0 {
-						if !s.place(j/3, b, pos) {
-							return false
-						}
-						found = true
-						break
+			singles := ones &^ twos &^ s.solved[b]
+			if singles == 0 {
+				continue
+			}
+			changed = true
+			// A naked single's digit is the one word holding the cell;
+			// the other digits lack it already, so only that digit's
+			// row, box and column peers go.
+			for j := b; j < 27; j += 3 {
+				for m := singles & s.F[j]; m != 0; m &= m - 1 {
+					if !s.placeOwn(j, m&-m) {
+						return false
 					}
 				}
-				if !found {
-					return false
-				}
-				changed = true
 			}
 		}
 		if changed {
@@ -329,20 +363,17 @@ func (s *board9) propagate(triads bool) bool {
 			if only == 0 {
 				continue
 			}
-			for b, p := range [3]uint32{p0, p1, p2} {
-				ob := only & p
-				if ob == 0 {
-					continue
-				}
-				if claimBad[ob] {
-					return false
-				}
-				if nf := s.F[d+b] & claimKeep[ob]; nf != s.F[d+b] {
-					s.F[d+b] = nf
-					s.dirty |= 1 << (d + b)
-					changed = true
-				}
+			o0, o1, o2 := only&p0, only&p1, only&p2
+			if claimBad[o0] || claimBad[o1] || claimBad[o2] {
+				return false
 			}
+			// claimKeep[0] keeps everything: no branch per band.
+			s.clear(d, ^claimKeep[o0])
+			s.clear(d+1, ^claimKeep[o1])
+			s.clear(d+2, ^claimKeep[o2])
+		}
+		if s.dirty != 0 {
+			changed = true
 		}
 		if changed {
 			continue
@@ -444,18 +475,18 @@ func (s *board9) pickConfig() (i int, e uint32) {
 	bestTotal := 1 << 30
 	i = -1
 	for b := 0; b < 3; b++ {
-		total, bd, bc := 0, -1, 7
+		// The digit with the fewest matchings above one, the first of
+		// equals, as the least of count*16+digit: a branch-free minimum.
+		total, best := 0, noBranch
 		for d := 0; d < 9; d++ {
 			a := s.F[d*3+b]
 			m := uint32(boxPresence[a&row9]) | uint32(boxPresence[a>>9&row9])<<3 | uint32(boxPresence[a>>18&row9])<<6
-			c := int(matchCount[m&row9])
-			total += c
-			if c > 1 && c < bc {
-				bd, bc = d, c
-			}
+			c := matchCount[m&row9]
+			total += int(c)
+			best = min(best, int(branchKey[c])|d)
 		}
-		if bd >= 0 && total < bestTotal {
-			bestTotal, i = total, bd*3+b
+		if best < noBranch && total < bestTotal {
+			bestTotal, i = total, (best&15)*3+b
 		}
 	}
 	if i < 0 {
