@@ -250,13 +250,33 @@ func (s *board9) placeOwn(i int, bit uint32) bool {
 // bandCount returns the cells of band b where some digit may go (ones) and
 // where two or more may (twos).
 func (s *board9) bandCount(b int) (ones, twos uint32) {
+	// Unrolled: a nine-step loop's exit is a mispredicted branch.
 	f := (*[25]uint32)(s.F[b:])
-	for j := 0; j < 25; j += 3 {
-		x := f[j]
-		twos |= ones & x
-		ones |= x
-	}
+	ones = f[0]
+	twos |= ones & f[3]
+	ones |= f[3]
+	twos |= ones & f[6]
+	ones |= f[6]
+	twos |= ones & f[9]
+	ones |= f[9]
+	twos |= ones & f[12]
+	ones |= f[12]
+	twos |= ones & f[15]
+	ones |= f[15]
+	twos |= ones & f[18]
+	ones |= f[18]
+	twos |= ones & f[21]
+	ones |= f[21]
+	twos |= ones & f[24]
+	ones |= f[24]
 	return ones, twos
+}
+
+// matchCount is the number of row/box placements (perfect matchings) of
+// word i.
+func (s *board9) matchCount(i int) uint8 {
+	a := s.F[i]
+	return matchCount[(uint32(boxPresence[a&row9])|uint32(boxPresence[a>>9&row9])<<3|uint32(boxPresence[a>>18&row9])<<6)&row9]
 }
 
 // noBranch and branchKey rank a digit for pickConfig by its matching
@@ -472,21 +492,23 @@ func (s *board9) triads(b int) (changed, ok bool) {
 // have the fewest row/box placements (matchings) in all, and in it the
 // digit with the fewest above one.
 func (s *board9) pickConfig() (i int, e uint32) {
-	bestTotal := 1 << 30
+	// One pass over the digits for the three bands at once; per band the
+	// digit with the fewest matchings above one, the first of equals, is
+	// the least of count*16+digit: a branch-free minimum.
+	var t0, t1, t2 int
+	k0, k1, k2 := noBranch, noBranch, noBranch
+	for d := 0; d < 9; d++ {
+		c0, c1, c2 := s.matchCount(3*d), s.matchCount(3*d+1), s.matchCount(3*d+2)
+		t0, t1, t2 = t0+int(c0), t1+int(c1), t2+int(c2)
+		k0 = min(k0, int(branchKey[c0])|d)
+		k1 = min(k1, int(branchKey[c1])|d)
+		k2 = min(k2, int(branchKey[c2])|d)
+	}
 	i = -1
-	for b := 0; b < 3; b++ {
-		// The digit with the fewest matchings above one, the first of
-		// equals, as the least of count*16+digit: a branch-free minimum.
-		total, best := 0, noBranch
-		for d := 0; d < 9; d++ {
-			a := s.F[d*3+b]
-			m := uint32(boxPresence[a&row9]) | uint32(boxPresence[a>>9&row9])<<3 | uint32(boxPresence[a>>18&row9])<<6
-			c := matchCount[m&row9]
-			total += int(c)
-			best = min(best, int(branchKey[c])|d)
-		}
-		if best < noBranch && total < bestTotal {
-			bestTotal, i = total, (best&15)*3+b
+	bestTotal := 1 << 30
+	for b, kt := range [3][2]int{{k0, t0}, {k1, t1}, {k2, t2}} {
+		if kt[0] < noBranch && kt[1] < bestTotal {
+			bestTotal, i = kt[1], (kt[0]&15)*3+b
 		}
 	}
 	if i < 0 {
