@@ -200,3 +200,31 @@ func FuzzCountGrid9(f *testing.F) {
 		}
 	})
 }
+
+// TestSolvedTriads holds the bit-parallel solvedTriads to the definition,
+// cell by cell, on random solved-cell sets of a band.
+func TestSolvedTriads(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 27))
+	for k := 0; k < 2000; k++ {
+		sv := rng.Uint32() & band27
+		if k%3 == 0 {
+			sv |= rng.Uint32() & band27 // denser: more full triads
+		}
+		var want uint32
+		for r := 0; r < 3; r++ {
+			for b := 0; b < 3; b++ {
+				if full := uint32(7) << (9*r + 3*b); sv&full == full {
+					want |= 1 << (3*r + b)
+				}
+			}
+		}
+		for c := 0; c < 9; c++ {
+			if col := uint32(1)<<c | 1<<(9+c) | 1<<(18+c); sv&col == col {
+				want |= 1 << (9 + c)
+			}
+		}
+		if got := solvedTriads(sv); got != want {
+			t.Fatalf("solvedTriads(%027b) = %018b, want %018b", sv, got, want)
+		}
+	}
+}

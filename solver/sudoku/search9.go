@@ -55,9 +55,8 @@ var (
 	claimBad    [512]bool      // two such columns in one box: contradiction
 	bandPeers   [27]uint32     // same row or box inside the band, cell excluded
 	mustEdges   [512]uint16    // row/box matrix -> edges alone in their row
-	triadCells  [9]uint32      // row r, box k of a band (bit 3r+k) -> its three cells
-	triadRest   [9]uint32      // the same row's six cells outside box k
-	stackCells  [9]uint32      // column c of a band (bit c) -> the box's other columns
+	triadFull   [18]uint32     // triad (3r+k: row r, box k; 9+c: column c) -> its three cells
+	triadOpen   [18]uint32     // the rest of its row (row triad) or box (column triad)
 	matchings   [512][6]uint16 // row/box matrix -> its perfect matchings
 	matchCount  [512]uint8
 	posCol      [27]uint8
@@ -133,8 +132,8 @@ func init() {
 	}
 	for r := 0; r < 3; r++ {
 		for k := 0; k < 3; k++ {
-			triadCells[3*r+k] = 7 << (9*r + 3*k)
-			triadRest[3*r+k] = row9 << (9 * r) &^ triadCells[3*r+k]
+			triadFull[3*r+k] = 7 << (9*r + 3*k)
+			triadOpen[3*r+k] = row9 << (9 * r) &^ triadFull[3*r+k]
 		}
 	}
 	for m := 0; m < 512; m++ {
@@ -151,7 +150,8 @@ func init() {
 		sameDigit[i] = [3]uint8{uint8(d*3 + otherBand[b][0]), uint8(d*3 + otherBand[b][1]), uint8(b)}
 	}
 	for c := 0; c < 9; c++ {
-		stackCells[c] = spread[7<<(c/3*3)] &^ spread[1<<c]
+		triadFull[9+c] = spread[1<<c]
+		triadOpen[9+c] = spread[7<<(c/3*3)] &^ spread[1<<c]
 	}
 	for m := 0; m < 512; m++ {
 		keepOf[m] = keepRows[matchEdges[m]]
@@ -437,47 +437,42 @@ func count3(c0, c1, c2 *uint32, x uint32) {
 // band passes are at a fixed point, so every row/box edge left lies on a
 // matching and a row with one edge is forced.
 func (s *board9) triads(b int) (changed, ok bool) {
-	var may, must, vmay, vmust [9]uint32
+	// Row triads (bits 0-8, 3r+k) and column triads (bits 9-17, 9+c)
+	// share one word per digit, so one bit-sliced counter counts both.
+	var may, must [9]uint32
 	var h0, h1, h2, m0, m1, m2 uint32
-	var v0, v1, v2, w0, w1, w2 uint32
+	f := (*[25]uint32)(s.F[b:])
 	for d := 0; d < 9; d++ {
-		a := s.F[d*3+b]
+		a := f[3*d]
 		e := uint32(boxPresence[a&row9]) | uint32(boxPresence[a>>9&row9])<<3 | uint32(boxPresence[a>>18&row9])<<6
-		u := uint32(mustEdges[e&row9])
 		c := (a | a>>9 | a>>18) & row9
-		cu := uint32(singleCols[c])
-		may[d], must[d], vmay[d], vmust[d] = e, u, c, cu
-		count3(&h0, &h1, &h2, e)
+		x := e | c<<9
+		u := uint32(mustEdges[e]) | uint32(singleCols[c])<<9
+		may[d], must[d] = x, u
+		count3(&h0, &h1, &h2, x)
 		count3(&m0, &m1, &m2, u)
-		count3(&v0, &v1, &v2, c)
-		count3(&w0, &w1, &w2, cu)
 	}
 	// Fewer than three possible (count 0-2 and not saturated), or four or
 	// more required.
-	if (^h2&^(h0&h1)|^v2&^(v0&v1))&row9 != 0 || m2|w2 != 0 {
+	if ^h2&^(h0&h1)&(1<<18-1) != 0 || m2 != 0 {
 		return false, false
 	}
-	full := m0 & m1       // three digits required: the others leave
-	open := h0 & h1 &^ h2 // three possible: each must go there
-	vfull := w0 & w1
-	vopen := v0 & v1 &^ v2
-	if full|open|vfull|vopen == 0 {
+	// A triad whose three cells are placed has its three digits and no
+	// others already: counting it again would only repeat that.
+	done := solvedTriads(s.solved[b])
+	full := m0 & m1 &^ done       // three digits required: the others leave
+	open := h0 & h1 &^ h2 &^ done // three possible: each must go there
+	if full|open == 0 {
 		return false, true
 	}
 	for d := 0; d < 9; d++ {
 		i := d*3 + b
 		a := s.F[i]
 		for t := full & may[d] &^ must[d]; t != 0; t &= t - 1 {
-			a &^= triadCells[bits.TrailingZeros32(t)]
+			a &^= triadFull[bits.TrailingZeros32(t)]
 		}
 		for t := open & may[d] &^ must[d]; t != 0; t &= t - 1 {
-			a &^= triadRest[bits.TrailingZeros32(t)]
-		}
-		for t := vfull & vmay[d] &^ vmust[d]; t != 0; t &= t - 1 {
-			a &^= spread[1<<(bits.TrailingZeros32(t))]
-		}
-		for t := vopen & vmay[d] &^ vmust[d]; t != 0; t &= t - 1 {
-			a &^= stackCells[bits.TrailingZeros32(t)]
+			a &^= triadOpen[bits.TrailingZeros32(t)]
 		}
 		if a != s.F[i] {
 			s.F[i] = a
@@ -486,6 +481,18 @@ func (s *board9) triads(b int) (changed, ok bool) {
 		}
 	}
 	return changed, true
+}
+
+// solvedTriads returns the row triads (bits 3r+k) and column triads (bits
+// 9+c) of a band all three of whose cells are placed.
+func solvedTriads(sv uint32) uint32 {
+	var rows uint32
+	for r := 0; r < 3; r++ {
+		x := sv >> (9 * r) & row9
+		y := x & (x >> 1) & (x >> 2) // bits 0, 3, 6: box 0, 1, 2 of row r
+		rows |= (y&1 | y>>2&2 | y>>4&4) << (3 * r)
+	}
+	return rows | (sv&(sv>>9)&(sv>>18)&row9)<<9
 }
 
 // pickConfig chooses the band and digit to branch on: the band whose digits
