@@ -369,9 +369,8 @@ func (s *board9) bandPass(i int) bool {
 	// A row left with one cell places d there, all such rows at once: the
 	// matching already cleared the cell's box from d's other rows and its
 	// column from the other bands (singleCols above), so only the other
-	// digits of the band lose the cells. The rows were read before the
-	// matching, which never empties a row it keeps, so a row single then
-	// is single now.
+	// digits of the band lose the cells. The rows are read again: the
+	// matching may have left a row with one cell.
 	r0, r1, r2 = a&row9, a>>9&row9, a>>18&row9
 	placed := oneBit(r0) | oneBit(r1)<<9 | oneBit(r2)<<18
 	b := int(w[2])
