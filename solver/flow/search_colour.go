@@ -41,10 +41,13 @@ import (
 // search_colour_prop.go.
 
 type colourCounter struct {
-	p     *Puzzle
-	n, k  int
-	nb    [][4]int32
-	eid   [][4]int32 // edge of each neighbour: 2c right, 2c+1 down
+	p    *Puzzle
+	n, k int
+	nb   [][4]int32
+	eid  [][4]int32 // edge of each neighbour: 2c right, 2c+1 down
+	// adj is nb and eid interleaved, 8 entries a cell (neighbour, edge
+	// for each direction; -1, -1 off the board), for paths' inner loop.
+	adj   []int32
 	ends  [][2]int32 // per colour index 0..k-1
 	dotOf []int8     // colour index of a dot cell, -1 elsewhere
 	par   []int8
@@ -68,6 +71,13 @@ type colourCounter struct {
 	dots []int8   // at a component's root: 1 + the colour of a dot in it, 0 none
 	ver  []uint64 // colours whose class is complete and checked
 	uns  []bool   // a class passed unchecked on the way here
+	// The current level's slices of dom, edge, uf and dots, set by
+	// level(): the inner loops index them without recomputing the
+	// level's bounds on every call (a cost WASM feels most).
+	lvDom  []uint64
+	lvEdge []int8
+	lvUF   []int32
+	lvDots []int8
 
 	depth   int
 	limit   int
@@ -94,8 +104,8 @@ type colourCounter struct {
 	// Tarjan scratch
 	disc, low, parent, blk []int32
 	stamp                  int32
-	order                  []int32
-	stk                    []dfsFrame
+	order, stkV            []int32
+	stkI                   []int8
 	onPath, pathBlk        []bool
 	un                     []int8
 	set                    []int32
@@ -106,11 +116,6 @@ type ExactOutcome struct {
 	Solutions [][]int // distinct colourings, up to the limit
 	Nodes     int64
 	Complete  bool // the count (up to the limit) is exact
-}
-
-type dfsFrame struct {
-	v int32
-	i int8
 }
 
 const fullColours = 64
@@ -149,6 +154,12 @@ func newColourCounter(ctx context.Context, p *Puzzle, limit int, budget int64, p
 			}
 		}
 	}
+	s.adj = make([]int32, 8*n)
+	for c := 0; c < n; c++ {
+		for d := 0; d < 4; d++ {
+			s.adj[8*c+2*d], s.adj[8*c+2*d+1] = s.nb[c][d], s.eid[c][d]
+		}
+	}
 	s.par = make([]int8, n)
 	for c := range s.par {
 		y, x := p.G.YX(c)
@@ -182,6 +193,9 @@ func newColourCounter(ctx context.Context, p *Puzzle, limit int, budget int64, p
 	s.low = make([]int32, n)
 	s.parent = make([]int32, n)
 	s.blk = make([]int32, n)
+	s.order = make([]int32, n)
+	s.stkV = make([]int32, n)
+	s.stkI = make([]int8, n)
 	s.onPath = make([]bool, n)
 	s.pathBlk = make([]bool, n)
 	s.un = make([]int8, n)
@@ -209,13 +223,23 @@ func newColourCounter(ctx context.Context, p *Puzzle, limit int, budget int64, p
 	}
 	s.ver = []uint64{0}
 	s.uns = []bool{false}
+	s.level()
 	s.tight = p.Rules == FlowFree
 	s.eager = !s.tight
 	return s
 }
 
-func (s *colourCounter) cur() []uint64 { return s.dom[s.depth*s.n : (s.depth+1)*s.n] }
-func (s *colourCounter) edges() []int8 { return s.edge[2*s.depth*s.n : 2*(s.depth+1)*s.n] }
+func (s *colourCounter) cur() []uint64 { return s.lvDom }
+func (s *colourCounter) edges() []int8 { return s.lvEdge }
+
+// level points the lv* slices at the current depth's level.
+func (s *colourCounter) level() {
+	n, d := s.n, s.depth
+	s.lvDom = s.dom[d*n : (d+1)*n : (d+1)*n]
+	s.lvEdge = s.edge[2*d*n : 2*(d+1)*n : 2*(d+1)*n]
+	s.lvUF = s.uf[d*n : (d+1)*n : (d+1)*n]
+	s.lvDots = s.dots[d*n : (d+1)*n : (d+1)*n]
+}
 
 // push copies the current level for a branch.
 func (s *colourCounter) push() {
@@ -233,16 +257,18 @@ func (s *colourCounter) push() {
 	s.ver = append(s.ver, s.ver[d])
 	s.uns = append(s.uns, s.uns[d])
 	s.depth++
+	s.level()
 }
 
 func (s *colourCounter) pop() {
 	s.depth--
 	s.ver = s.ver[:s.depth+1]
 	s.uns = s.uns[:s.depth+1]
+	s.level()
 }
 
 func (s *colourCounter) find(c int32) int32 {
-	uf := s.uf[s.depth*s.n : (s.depth+1)*s.n]
+	uf := s.lvUF
 	for uf[c] != c {
 		uf[c] = uf[uf[c]]
 		c = uf[c]

@@ -45,13 +45,54 @@ func (s *colourCounter) setDom(c int32, d uint64) bool {
 	}
 	s.dirty |= lost
 	dom[c] = d
-	s.enqueue(c)
-	for _, r := range s.nb[c] {
-		if r >= 0 {
-			s.enqueue(r)
+	if !s.tight {
+		s.enqueue(c)
+		for _, r := range s.nb[c] {
+			if r >= 0 {
+				s.enqueue(r)
+			}
 		}
+		return true
+	}
+	// Flow Free visits only c, and only when its rules (cell) have
+	// something new to read. Every rule of cell is symmetric in an
+	// edge's two ends: what a neighbour r would conclude from c's change
+	// (an on edge's ends agree, an edge to a cell that shares no colour
+	// is off, touch-free neighbours of one colour are joined) c's own
+	// visit concludes too, and setEdge queues both ends of an edge it
+	// decides, so queueing r as well only repeats work (a third of all
+	// visits on the 14x14 jumbos). c itself has something new when it
+	// became one colour, has an on edge, or lost the last colour it
+	// shared with an open neighbour (mustVisit); otherwise its edges and
+	// their counts are as they were. Numberlink keeps queueing c and its
+	// neighbours (its node counts were measured with that order).
+	if d&(d-1) == 0 || s.mustVisit(c, d) {
+		s.enqueue(c)
 	}
 	return true
+}
+
+// mustVisit: whether cell c, narrowed to d (not a single colour), has
+// anything new for its rules (cell): an on edge whose other end may now
+// disagree, or an open edge to a neighbour that now shares no colour.
+func (s *colourCounter) mustVisit(c int32, d uint64) bool {
+	dom, edge := s.lvDom, s.lvEdge
+	a := s.adj[8*c : 8*c+8 : 8*c+8]
+	for i := 0; i < 8; i += 2 {
+		r, e := a[i], a[(i+1)&7]
+		if r < 0 {
+			continue
+		}
+		switch edge[e] {
+		case 1:
+			return true
+		case 0:
+			if dom[r]&d == 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // linesAt: the colours of the decided cells among c and its neighbours.
@@ -99,8 +140,7 @@ func (s *colourCounter) setEdge(e, c, r int32, v int8) bool {
 	if a == b {
 		return false // a loop
 	}
-	uf := s.uf[s.depth*s.n : (s.depth+1)*s.n]
-	dots := s.dots[s.depth*s.n : (s.depth+1)*s.n]
+	uf, dots := s.lvUF, s.lvDots
 	uf[a] = b
 	switch da, db := dots[a], dots[b]; {
 	case da != 0 && db != 0 && da != db:
@@ -119,10 +159,10 @@ func (s *colourCounter) setEdge(e, c, r int32, v int8) bool {
 // close a loop); touch-free, two cells of one colour side by side are
 // joined.
 func (s *colourCounter) cell(c int32) bool {
-	dom := s.cur()
-	edge := s.edges()
-	for i, r := range s.nb[c] {
-		if r >= 0 && edge[s.eid[c][i]] == 1 && dom[r] != dom[c] {
+	dom, edge := s.lvDom, s.lvEdge
+	a := s.adj[8*c : 8*c+8 : 8*c+8] // (neighbour, edge) per direction
+	for i := 0; i < 8; i += 2 {
+		if r := a[i]; r >= 0 && edge[a[i+1]] == 1 && dom[r] != dom[c] {
 			d := dom[c] & dom[r] &^ s.empty
 			if !s.setDom(c, d) || !s.setDom(r, d) {
 				return false
@@ -130,11 +170,12 @@ func (s *colourCounter) cell(c int32) bool {
 		}
 	}
 	if d := dom[c]; s.touchFree && d&(d-1) == 0 && d != s.empty {
-		for i, r := range s.nb[c] {
+		for i := 0; i < 8; i += 2 {
+			r, e := a[i], a[i+1]
 			if r < 0 {
 				continue
 			}
-			switch e := s.eid[c][i]; {
+			switch {
 			case edge[e] < 0:
 				if dom[r]&d != 0 && !s.setDom(r, dom[r]&^d) {
 					return false
@@ -148,11 +189,11 @@ func (s *colourCounter) cell(c int32) bool {
 	}
 	on, open := 0, 0
 	fc := s.find(c)
-	for i, r := range s.nb[c] {
+	for i := 0; i < 8; i += 2 {
+		r, e := a[i], a[i+1]
 		if r < 0 {
 			continue
 		}
-		e := s.eid[c][i]
 		switch edge[e] {
 		case 1:
 			on++
@@ -192,17 +233,17 @@ func (s *colourCounter) cell(c int32) bool {
 	case open == 0:
 		return true
 	case on+open == need:
-		for i, r := range s.nb[c] {
-			if r >= 0 && edge[s.eid[c][i]] == 0 {
-				if !s.setEdge(s.eid[c][i], c, r, 1) {
+		for i := 0; i < 8; i += 2 {
+			if r, e := a[i], a[i+1]; r >= 0 && edge[e] == 0 {
+				if !s.setEdge(e, c, r, 1) {
 					return false
 				}
 			}
 		}
 	case on == need:
-		for i, r := range s.nb[c] {
-			if r >= 0 && edge[s.eid[c][i]] == 0 {
-				if !s.setEdge(s.eid[c][i], c, r, -1) {
+		for i := 0; i < 8; i += 2 {
+			if r, e := a[i], a[i+1]; r >= 0 && edge[e] == 0 {
+				if !s.setEdge(e, c, r, -1) {
 					return false
 				}
 			}
@@ -219,8 +260,11 @@ func (s *colourCounter) propagate() bool {
 			c := s.queue[len(s.queue)-1]
 			s.queue = s.queue[:len(s.queue)-1]
 			s.queued[c] = false
+			q0, d0 := len(s.queue), s.dirty
 			if !s.cell(c) {
 				return false
+			}
+			if len(s.queue) == q0 && s.dirty == d0 {
 			}
 		}
 		if s.closed != 0 {
@@ -241,8 +285,11 @@ func (s *colourCounter) propagate() bool {
 		if s.find(s.ends[k][0]) == s.find(s.ends[k][1]) {
 			continue // its line is drawn: closeClass ruled k out elsewhere
 		}
+		q0 := len(s.queue)
 		if !s.paths(k) {
 			return false
+		}
+		if len(s.queue) == q0 {
 		}
 		// paths(k) only took k from cells off every route between its
 		// dots, which leaves the routes' blocks as they were: k is at
@@ -299,27 +346,36 @@ func (s *colourCounter) paths(k int) bool {
 	// disc values are stamp-relative: disc[v] >= base means visited now.
 	base := s.stamp
 	t := base
-	disc, low, parent, nb, eid := s.disc, s.low, s.parent, s.nb, s.eid
-	order := append(s.order[:0], d1)
+	disc, low, parent, adj := s.disc, s.low, s.parent, s.adj
+	// order and the stack (stkV, stkI: a cell and its next direction)
+	// hold each cell at most once, so they are sized n up front and
+	// indexed directly: no append in the loop.
+	order, stkV, stkI := s.order, s.stkV, s.stkI
+	order[0] = d1
+	no := 1
 	disc[d1], low[d1], parent[d1] = t, t, -1
 	t++
-	stk := append(s.stk[:0], dfsFrame{v: d1})
-	for len(stk) > 0 {
-		top := &stk[len(stk)-1]
-		v := top.v
+	sp := 0
+	stkV[0], stkI[0] = d1, 0
+	for sp >= 0 {
+		v := stkV[sp]
+		// v's neighbours and edges, four pairs (adj): one slice with
+		// masked indices below, so the loop carries no bounds checks.
+		a := adj[8*v : 8*v+8 : 8*v+8]
 		pushed := false
-		for top.i < 4 {
-			i := top.i
-			top.i++
-			r := nb[v][i]
-			if r < 0 || dom[r]&bit == 0 || edge[eid[v][i]] < 0 {
+		for i := int(stkI[sp]); i < 8; i += 2 {
+			r := a[i&7]
+			if r < 0 || dom[r]&bit == 0 || edge[a[(i+1)&7]] < 0 {
 				continue
 			}
 			if disc[r] < base {
 				disc[r], low[r], parent[r] = t, t, v
 				t++
-				order = append(order, r)
-				stk = append(stk, dfsFrame{v: r})
+				order[no] = r
+				no++
+				stkI[sp] = int8(i + 2)
+				sp++
+				stkV[sp], stkI[sp] = r, 0
 				pushed = true
 				break
 			}
@@ -330,19 +386,18 @@ func (s *colourCounter) paths(k int) bool {
 		if pushed {
 			continue
 		}
-		stk = stk[:len(stk)-1]
+		sp--
 		if p := parent[v]; p >= 0 && low[v] < low[p] {
 			low[p] = low[v]
 		}
 	}
-	s.order = order
-	s.stk = stk
 	s.stamp = t
+	visited := order[:no]
 	if s.disc[d2] < base {
 		return false // the dots are cut apart
 	}
 	// Blocks: a tree edge p-w starts a block when low[w] >= disc[p].
-	for _, w := range s.order[1:] {
+	for _, w := range visited[1:] {
 		p := s.parent[w]
 		if p == d1 || s.low[w] >= s.disc[p] {
 			s.blk[w] = w
@@ -352,7 +407,7 @@ func (s *colourCounter) paths(k int) bool {
 	}
 	// The tree path from d2 up to d1, and the blocks along it (a block
 	// is named by its top child).
-	for _, w := range s.order {
+	for _, w := range visited {
 		s.onPath[w] = false
 		s.pathBlk[w] = false
 	}
