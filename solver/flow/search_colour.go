@@ -245,10 +245,14 @@ func (s *colourCounter) level() {
 func (s *colourCounter) push() {
 	n, d := s.n, s.depth
 	if len(s.dom) < (d+2)*n {
-		s.dom = append(s.dom, make([]uint64, n)...)
-		s.edge = append(s.edge, make([]int8, 2*n)...)
-		s.uf = append(s.uf, make([]int32, n)...)
-		s.dots = append(s.dots, make([]int8, n)...)
+		// Room for twice the levels: append's growth on slices this
+		// large is a quarter at a time, and the copies it makes were
+		// most of the counter's allocation (GC work WASM feels most).
+		levels := max(2*(d+2), 8)
+		s.dom = growLevels(s.dom, levels*n)
+		s.edge = growLevels(s.edge, 2*levels*n)
+		s.uf = growLevels(s.uf, levels*n)
+		s.dots = growLevels(s.dots, levels*n)
 	}
 	copy(s.dom[(d+1)*n:(d+2)*n], s.dom[d*n:(d+1)*n])
 	copy(s.edge[2*(d+1)*n:2*(d+2)*n], s.edge[2*d*n:2*(d+1)*n])
@@ -258,6 +262,16 @@ func (s *colourCounter) push() {
 	s.uns = append(s.uns, s.uns[d])
 	s.depth++
 	s.level()
+}
+
+// growLevels returns a with length n, its contents kept.
+func growLevels[T any](a []T, n int) []T {
+	if n <= cap(a) {
+		return a[:n]
+	}
+	b := make([]T, n)
+	copy(b, a)
+	return b
 }
 
 func (s *colourCounter) pop() {
