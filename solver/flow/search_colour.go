@@ -63,6 +63,10 @@ type colourCounter struct {
 	// decided cell beside it (setDom). Flow Free is tight and lazy,
 	// Numberlink keeps the order and checks it was tuned with.
 	tight, eager bool
+	// visitAll queues every changed cell and its neighbours, as
+	// Numberlink does, instead of Flow Free's lean queue (setDom): the
+	// tests hold the lean queue to the same colourings.
+	visitAll bool
 
 	// One level per depth, copied on each branch.
 	dom  []uint64 // colours a cell may take

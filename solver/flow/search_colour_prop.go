@@ -45,7 +45,7 @@ func (s *colourCounter) setDom(c int32, d uint64) bool {
 	}
 	s.dirty |= lost
 	dom[c] = d
-	if !s.tight {
+	if !s.tight || s.visitAll {
 		s.enqueue(c)
 		for _, r := range s.nb[c] {
 			if r >= 0 {
