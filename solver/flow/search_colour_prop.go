@@ -469,10 +469,43 @@ func (s *colourCounter) classCheck(dom []uint64, k int) int {
 	if bal != int(s.want[k]) {
 		return 0
 	}
+	if s.walkLine(dom, bit, d1, d2, len(set)) {
+		return 1
+	}
 	_, res, _ := hamPath(s.nb, s.un, set, d1, d2, 1<<18, false)
 	if res < 0 {
 		s.uns[s.depth] = true // checked again at the leaf
 		return 1
 	}
 	return res
+}
+
+// walkLine reports whether the cells of colour bit form a line from d1
+// to d2 through exactly `inner` other cells that can be walked without a
+// choice: each step has one neighbour of the colour besides the one it
+// came from. A touch-free class is such a line, and the walk costs one
+// step a cell where hamPath's search costs a connectivity pass a step;
+// false only means "not this simple", and hamPath decides.
+func (s *colourCounter) walkLine(dom []uint64, bit uint64, d1, d2 int32, inner int) bool {
+	prev, cur := int32(-1), d1
+	for steps := 0; steps <= inner; steps++ {
+		next := int32(-1)
+		for _, r := range s.nb[cur] {
+			if r < 0 || r == prev || dom[r] != bit {
+				continue
+			}
+			if next >= 0 {
+				return false // a choice: not a plain walk
+			}
+			next = r
+		}
+		switch {
+		case next < 0:
+			return false
+		case next == d2:
+			return steps == inner
+		}
+		prev, cur = cur, next
+	}
+	return false
 }
