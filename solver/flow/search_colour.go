@@ -473,7 +473,7 @@ func (s *colourCounter) chooseOpen(dom []uint64) (int32, int) {
 // (largest 569 to 457), and 72 generated 10x10-15x15 boards from 3,084
 // to 2,893.
 func (s *colourCounter) chooseTight(dom []uint64) (int32, int) {
-	edge := s.edges()
+	edge, adj := s.lvEdge, s.adj
 	bestC, bestK, bestN := int32(-1), -1, 1<<30
 	for c := int32(0); c < int32(s.n); c++ {
 		d := dom[c]
@@ -484,12 +484,13 @@ func (s *colourCounter) chooseTight(dom []uint64) (int32, int) {
 		if s.dotOf[c] >= 0 {
 			need = 1
 		}
+		a := adj[8*c : 8*c+8 : 8*c+8] // (neighbour, edge) per direction
 		on, open := 0, 0
-		for i, r := range s.nb[c] {
-			if r < 0 {
+		for i := 0; i < 8; i += 2 {
+			if a[i] < 0 {
 				continue
 			}
-			switch edge[s.eid[c][i]] {
+			switch edge[a[(i+1)&7]] {
 			case 1:
 				on++
 			case 0:
@@ -499,13 +500,15 @@ func (s *colourCounter) chooseTight(dom []uint64) (int32, int) {
 		if on >= need {
 			continue
 		}
-		for i, r := range s.nb[c] {
-			if r < 0 || edge[s.eid[c][i]] != 0 || dom[r] == d {
+		for i := 0; i < 8; i += 2 {
+			r := a[i]
+			if r < 0 || edge[a[(i+1)&7]] != 0 || dom[r] == d {
 				continue
 			}
 			ways := 0
-			for j, q := range s.nb[r] {
-				if q >= 0 && q != c && edge[s.eid[r][j]] == 0 && dom[q]&dom[r]&^s.empty != 0 {
+			b := adj[8*r : 8*r+8 : 8*r+8]
+			for j := 0; j < 8; j += 2 {
+				if q := b[j]; q >= 0 && q != c && edge[b[(j+1)&7]] == 0 && dom[q]&dom[r]&^s.empty != 0 {
 					ways++
 				}
 			}

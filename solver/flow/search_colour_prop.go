@@ -97,13 +97,14 @@ func (s *colourCounter) mustVisit(c int32, d uint64) bool {
 
 // linesAt: the colours of the decided cells among c and its neighbours.
 func (s *colourCounter) linesAt(c int32) uint64 {
-	dom := s.cur()
+	dom := s.lvDom
 	var near uint64
 	if d := dom[c]; d&(d-1) == 0 {
 		near = d
 	}
-	for _, r := range s.nb[c] {
-		if r >= 0 && dom[r]&(dom[r]-1) == 0 {
+	a := s.adj[8*c : 8*c+8 : 8*c+8]
+	for i := 0; i < 8; i += 2 {
+		if r := a[i]; r >= 0 && dom[r]&(dom[r]-1) == 0 {
 			near |= dom[r]
 		}
 	}
