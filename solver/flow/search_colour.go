@@ -46,7 +46,9 @@ type colourCounter struct {
 	nb   [][4]int32
 	eid  [][4]int32 // edge of each neighbour: 2c right, 2c+1 down
 	// adj is nb and eid interleaved, 8 entries a cell (neighbour, edge
-	// for each direction; -1, -1 off the board), for paths' inner loop.
+	// for each direction; -1, -1 off the board): the hot loops (cell,
+	// paths, chooseTight) take one cell's 8 with constant-masked indices,
+	// free of bounds checks.
 	adj   []int32
 	ends  [][2]int32 // per colour index 0..k-1
 	dotOf []int8     // colour index of a dot cell, -1 elsewhere
@@ -249,10 +251,10 @@ func (s *colourCounter) level() {
 func (s *colourCounter) push() {
 	n, d := s.n, s.depth
 	if len(s.dom) < (d+2)*n {
-		// Room for twice the levels: append's growth on slices this
-		// large is a quarter at a time, and the copies it makes were
-		// most of the counter's allocation (GC work WASM feels most).
-		levels := max(2*(d+2), 8)
+		// Room for half as many levels again: append's growth on
+		// slices this large is a quarter at a time, each time copying
+		// every level (allocation and GC work, which WASM feels most).
+		levels := max((d+2)*3/2, 8)
 		s.dom = growLevels(s.dom, levels*n)
 		s.edge = growLevels(s.edge, 2*levels*n)
 		s.uf = growLevels(s.uf, levels*n)
