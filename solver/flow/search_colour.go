@@ -108,13 +108,13 @@ type colourCounter struct {
 	closed uint64 // colours whose line joined both dots
 
 	// Tarjan scratch
-	disc, low, parent, blk []int32
-	stamp                  int32
-	order, stkV            []int32
-	stkI                   []int8
-	onPath, pathBlk        []bool
-	un                     []int8
-	set                    []int32
+	tj              []tjCell
+	stamp           int32
+	order, stkV     []int32
+	stkI            []int8
+	onPath, pathBlk []bool
+	un              []int8
+	set             []int32
 }
 
 // ExactOutcome is what a count found.
@@ -123,6 +123,10 @@ type ExactOutcome struct {
 	Nodes     int64
 	Complete  bool // the count (up to the limit) is exact
 }
+
+// tjCell is one cell's numbers in paths' depth-first search: discovery
+// time, low link, tree parent, and the block it belongs to.
+type tjCell struct{ disc, low, parent, blk int32 }
 
 const fullColours = 64
 
@@ -195,10 +199,7 @@ func newColourCounter(ctx context.Context, p *Puzzle, limit int, budget int64, p
 			s.prefer[c] = int8(v - 1)
 		}
 	}
-	s.disc = make([]int32, n)
-	s.low = make([]int32, n)
-	s.parent = make([]int32, n)
-	s.blk = make([]int32, n)
+	s.tj = make([]tjCell, n)
 	s.order = make([]int32, n)
 	s.stkV = make([]int32, n)
 	s.stkI = make([]int8, n)

@@ -339,27 +339,30 @@ func (s *colourCounter) paths(k int) bool {
 	d1, d2 := s.ends[k][0], s.ends[k][1]
 	s.stamp++
 	if s.stamp >= 1<<30 {
-		for i := range s.disc {
-			s.disc[i] = 0
+		for i := range s.tj {
+			s.tj[i].disc = 0
 		}
 		s.stamp = 1
 	}
-	// disc values are stamp-relative: disc[v] >= base means visited now.
+	// disc values are stamp-relative: disc >= base means visited now.
 	base := s.stamp
 	t := base
-	disc, low, parent, adj := s.disc, s.low, s.parent, s.adj
+	// A cell's Tarjan numbers sit together (tj): one bounds check and
+	// one cache line a cell instead of one per array.
+	tj, adj := s.tj, s.adj
 	// order and the stack (stkV, stkI: a cell and its next direction)
 	// hold each cell at most once, so they are sized n up front and
 	// indexed directly: no append in the loop.
 	order, stkV, stkI := s.order, s.stkV, s.stkI
 	order[0] = d1
 	no := 1
-	disc[d1], low[d1], parent[d1] = t, t, -1
+	tj[d1] = tjCell{disc: t, low: t, parent: -1}
 	t++
 	sp := 0
 	stkV[0], stkI[0] = d1, 0
 	for sp >= 0 {
 		v := stkV[sp]
+		tv := &tj[v]
 		// v's neighbours and edges, four pairs (adj): one slice with
 		// masked indices below, so the loop carries no bounds checks.
 		a := adj[8*v : 8*v+8 : 8*v+8]
@@ -369,8 +372,9 @@ func (s *colourCounter) paths(k int) bool {
 			if r < 0 || dom[r]&bit == 0 || edge[a[(i+1)&7]] < 0 {
 				continue
 			}
-			if disc[r] < base {
-				disc[r], low[r], parent[r] = t, t, v
+			tr := &tj[r]
+			if tr.disc < base {
+				*tr = tjCell{disc: t, low: t, parent: v}
 				t++
 				order[no] = r
 				no++
@@ -380,30 +384,31 @@ func (s *colourCounter) paths(k int) bool {
 				pushed = true
 				break
 			}
-			if r != parent[v] && disc[r] < low[v] {
-				low[v] = disc[r]
+			if r != tv.parent && tr.disc < tv.low {
+				tv.low = tr.disc
 			}
 		}
 		if pushed {
 			continue
 		}
 		sp--
-		if p := parent[v]; p >= 0 && low[v] < low[p] {
-			low[p] = low[v]
+		if p := tv.parent; p >= 0 && tv.low < tj[p].low {
+			tj[p].low = tv.low
 		}
 	}
 	s.stamp = t
 	visited := order[:no]
-	if s.disc[d2] < base {
+	if tj[d2].disc < base {
 		return false // the dots are cut apart
 	}
 	// Blocks: a tree edge p-w starts a block when low[w] >= disc[p].
 	for _, w := range visited[1:] {
-		p := s.parent[w]
-		if p == d1 || s.low[w] >= s.disc[p] {
-			s.blk[w] = w
+		tw := &tj[w]
+		p := tw.parent
+		if p == d1 || tw.low >= tj[p].disc {
+			tw.blk = w
 		} else {
-			s.blk[w] = s.blk[p]
+			tw.blk = tj[p].blk
 		}
 	}
 	// The tree path from d2 up to d1, and the blocks along it (a block
@@ -413,10 +418,10 @@ func (s *colourCounter) paths(k int) bool {
 		s.pathBlk[w] = false
 	}
 	cut := s.set[:0]
-	for w := d2; w != d1; w = s.parent[w] {
+	for w := d2; w != d1; w = tj[w].parent {
 		s.onPath[w] = true
-		s.pathBlk[s.blk[w]] = true
-		if p := s.parent[w]; p != d1 && s.blk[w] == w {
+		s.pathBlk[tj[w].blk] = true
+		if p := tj[w].parent; p != d1 && tj[w].blk == w {
 			cut = append(cut, p)
 		}
 	}
@@ -426,7 +431,7 @@ func (s *colourCounter) paths(k int) bool {
 		if dom[c]&bit == 0 {
 			continue
 		}
-		if s.disc[c] >= base && (s.onPath[c] || s.pathBlk[s.blk[c]]) {
+		if tc := &tj[c]; tc.disc >= base && (s.onPath[c] || s.pathBlk[tc.blk]) {
 			continue
 		}
 		if !s.setDom(c, dom[c]&^bit) {
