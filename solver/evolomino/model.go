@@ -144,7 +144,7 @@ func (p *Puzzle) newModel() *model {
 		}
 	}
 	// Placement variables made now cost no rebuild later (place.go).
-	m.zfree = prob.NewVars(zPool)
+	m.zfree = prob.NewVars(zPoolFirst)
 	prob.Lazy(m.check)
 	return m
 }
