@@ -3,6 +3,7 @@ package nurikabe
 import (
 	"context"
 	"math"
+	"math/bits"
 	"math/rand/v2"
 )
 
@@ -31,7 +32,7 @@ import (
 // annealer is the repair search's state.
 type annealer struct {
 	b     *board
-	rng   *rand.Rand
+	rng   annealRand
 	cols  int
 	rows  int
 	owner []int32 // island index per cell, -1 for wall
@@ -62,7 +63,7 @@ type annealer struct {
 func newAnnealer(b *board, seed uint64) *annealer {
 	p := b.p
 	n := len(b.v)
-	a := &annealer{b: b, rng: rand.New(rand.NewPCG(seed, 0x6e75726b)), cols: p.G.Cols, rows: p.G.Rows,
+	a := &annealer{b: b, rng: newAnnealRand(seed), cols: p.G.Cols, rows: p.G.Rows,
 		owner: make([]int32, n), fixed: make([]bool, n), pos: make([]int32, n), mark: make([]uint32, n), label: make([]int8, n)}
 	for c := range a.owner {
 		a.owner[c] = -1
@@ -633,8 +634,8 @@ func (a *annealer) answer() Answer {
 
 // run anneals for at most moves moves (and until ctx ends) and returns
 // the answers the checker accepted, at most limit, pairwise different.
-// After the first it walks on among answers for at most walk moves
-// looking for a different one.
+// After the first it looks for a second among the answers one move away
+// (twin), then walks on among answers for at most walk moves.
 func (a *annealer) run(ctx context.Context, moves, walk int64, limit int) []Answer {
 	var found []Answer
 	t := annealHot
@@ -649,6 +650,13 @@ func (a *annealer) run(ctx context.Context, moves, walk int64, limit int) []Answ
 			ans := a.answer()
 			if a.b.p.Check(ans) == nil && !seen(found, ans) {
 				found = append(found, ans)
+				for len(found) < limit {
+					tw, ok := a.twin(found)
+					if !ok {
+						break
+					}
+					found = append(found, tw)
+				}
 				if len(found) >= limit {
 					break
 				}
@@ -674,6 +682,51 @@ func (a *annealer) run(ctx context.Context, moves, walk int64, limit int) []Answ
 		}
 	}
 	return found
+}
+
+// twin looks for an answer one move from the current one (cost 0) that
+// is not among found: an island gives up one of its cells and takes a
+// wall cell beside it, every rule kept. Answers of loose boards have many
+// such twins; a twin the checker accepts proves "multiple" at once,
+// where the walk among answers took up to a few cycles. The board is put
+// back as it was.
+func (a *annealer) twin(found []Answer) (Answer, bool) {
+	for x := range a.owner {
+		if a.owner[x] >= 0 || a.fixed[x] {
+			continue
+		}
+		i := int32(-1)
+		for _, d := range a.b.gr.Adj[x] {
+			if o := a.owner[d]; o >= 0 {
+				if i >= 0 && o != i {
+					i = -2 // two islands: x must stay wall
+					break
+				}
+				i = o
+			}
+		}
+		if i < 0 {
+			continue
+		}
+		for _, r := range a.cells[i] {
+			r := int(r)
+			if r == a.clue[i] || !a.hasWallBeside(r, x) || a.poolDelta(r, x, i) != 0 {
+				continue
+			}
+			if !a.shift(i, r, x, 0) {
+				continue
+			}
+			ans := a.answer()
+			ok := a.cost() == 0 && a.b.p.Check(ans) == nil && !seen(found, ans)
+			// Back: the reverse of a legal move is legal (were it refused,
+			// the board would still be an answer, only another one).
+			a.shift(i, x, r, 0)
+			if ok {
+				return ans, true
+			}
+		}
+	}
+	return Answer{}, false
 }
 
 // ruin strips the islands near one defect (a 2x2 wall block or a cell
@@ -802,8 +855,8 @@ func (b *board) annealWants() bool {
 // anneal runs the repair search from b (after the rules) for at most a
 // move budget proportional to the board (so that its answers do not
 // depend on the machine) and until ctx ends, restarting from a new
-// seed with a doubled budget when one run stalls. It returns up to limit
-// pairwise different answers, each accepted by the checker.
+// seed with a doubled budget when one run finds no answer. It returns up
+// to limit pairwise different answers, each accepted by the checker.
 func (p *Puzzle) anneal(ctx context.Context, b *board, limit int) []Answer {
 	n := int64(len(b.v))
 	total := annealBudget * n
@@ -823,14 +876,59 @@ func (p *Puzzle) anneal(ctx context.Context, b *board, limit int) []Answer {
 		if len(found) >= limit {
 			return found[:limit]
 		}
+		if len(found) > 0 {
+			// An answer with no other one near it (no twin, none on the
+			// walk): the board may well be unique, which only the exact
+			// methods can tell, and another run would mostly find the
+			// same answer again.
+			return found
+		}
 	}
 	return found
 }
 
 // Move budgets per cell: the first run, all runs together, and the walk
-// among answers after the first one looking for a second.
+// among answers after the first one looking for a second. The number of
+// moves to a first answer is spread like a waiting time (on a 64x64 with
+// islands of 1-9 cells: 700 to over 6,000 per cell, about 3,500 on
+// average), so the budget is several times the mean: the deadline, not
+// the budget, ends the search on slow machines.
 const (
 	annealFirst  = 250
-	annealBudget = 4000
+	annealBudget = 16000
 	annealWalk   = 50
 )
+
+// annealRand is the repair search's random source: math/rand/v2's PCG
+// called directly, with Rand's IntN and Float64 arithmetic inlined, so
+// that it draws exactly the numbers rand.New(rand.NewPCG(..)) draws
+// (the search's runs, and so its answers, stay what they were) without
+// Rand's interface call per draw; the search draws several numbers a
+// move.
+type annealRand struct{ pcg *rand.PCG }
+
+func newAnnealRand(seed uint64) annealRand {
+	return annealRand{rand.NewPCG(seed, 0x6e75726b)}
+}
+
+// IntN is a number in [0, n) for n > 0: Rand.IntN's multiply-and-shift
+// with its rejection of the few biased products.
+func (r annealRand) IntN(n int) int {
+	m := uint64(n)
+	if m&(m-1) == 0 {
+		return int(r.pcg.Uint64() & (m - 1))
+	}
+	hi, lo := bits.Mul64(r.pcg.Uint64(), m)
+	if lo < m {
+		thresh := -m % m
+		for lo < thresh {
+			hi, lo = bits.Mul64(r.pcg.Uint64(), m)
+		}
+	}
+	return int(hi)
+}
+
+// Float64 is a number in [0, 1), as Rand.Float64 makes it.
+func (r annealRand) Float64() float64 {
+	return float64(r.pcg.Uint64()<<11>>11) / (1 << 53)
+}

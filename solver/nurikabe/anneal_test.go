@@ -277,6 +277,52 @@ func TestAnnealFindsAnswers(t *testing.T) {
 	}
 }
 
+// TestAnnealTwin: from an answer of the repair search, twin finds
+// another the checker accepts, one island cell moved (two cells differ),
+// and puts the board back as it was.
+func TestAnnealTwin(t *testing.T) {
+	for _, seed := range []uint64{3, 6} {
+		p := looseBoard(t, 24, 24, 12, seed)
+		b := p.newBoard()
+		if _, err := b.propagate(solveRules); err != nil {
+			t.Fatal(err)
+		}
+		a := newAnnealer(b, seed)
+		sols := a.run(context.Background(), 2000*int64(len(b.v)), 0, 1)
+		if len(sols) != 1 || a.cost() != 0 {
+			t.Fatalf("seed %d: %d answers, cost %d", seed, len(sols), a.cost())
+		}
+		before := append([]int32(nil), a.owner...)
+		tw, ok := a.twin(sols)
+		if !ok {
+			t.Fatalf("seed %d: no twin", seed)
+		}
+		if v := p.Check(tw); v != nil {
+			t.Fatalf("seed %d: twin rejected: %v", seed, v)
+		}
+		diff := 0
+		for c := range tw.Cells {
+			if (tw.Cells[c] == Wall) != (sols[0].Cells[c] == Wall) {
+				diff++
+			}
+		}
+		if diff != 2 {
+			t.Fatalf("seed %d: the twin differs in %d cells", seed, diff)
+		}
+		for c := range before {
+			if a.owner[c] != before[c] {
+				t.Fatalf("seed %d: twin left %s changed", seed, p.rc(c))
+			}
+		}
+		if a.cost() != 0 || a.answer().String() != sols[0].String() {
+			t.Fatalf("seed %d: twin did not put the answer back", seed)
+		}
+		if _, ok := a.twin([]Answer{sols[0], tw}); !ok {
+			t.Fatalf("seed %d: no third answer one move away", seed)
+		}
+	}
+}
+
 // TestAnnealLeavesPublishedBoards: boards the rules mostly decide never
 // reach the repair search (Solve's exact path stays theirs).
 func TestAnnealLeavesPublishedBoards(t *testing.T) {
@@ -330,5 +376,29 @@ func TestAnnealNoClues(t *testing.T) {
 	defer cancel()
 	if sols := p.anneal(ctx, p.newBoard(), 2); len(sols) != 0 {
 		t.Fatalf("%d answers", len(sols))
+	}
+}
+
+// TestAnnealRandAsRand: the repair search's random source draws exactly
+// what math/rand/v2's Rand over the same PCG draws, for IntN of every
+// kind of bound (powers of two, small, near 2^32 and beyond) and
+// Float64, interleaved as the search interleaves them.
+func TestAnnealRandAsRand(t *testing.T) {
+	for _, seed := range []uint64{1, 2, 77} {
+		r := newAnnealRand(seed)
+		ref := rand.New(rand.NewPCG(seed, 0x6e75726b))
+		bounds := []int{1, 2, 3, 4, 7, 8, 100, 1 << 20, 3<<30 + 5, 1<<40 + 3, 1<<62 + 1}
+		for k := range 20000 {
+			if k%5 == 4 {
+				if got, want := r.Float64(), ref.Float64(); got != want {
+					t.Fatalf("seed %d, draw %d: Float64 %v, Rand %v", seed, k, got, want)
+				}
+				continue
+			}
+			n := bounds[k%len(bounds)]
+			if got, want := r.IntN(n), ref.IntN(n); got != want {
+				t.Fatalf("seed %d, draw %d: IntN(%d) %d, Rand %d", seed, k, n, got, want)
+			}
+		}
 	}
 }
