@@ -53,6 +53,11 @@ type model struct {
 	val     [][]sat.Lit // per cell: val[c][i] holds vals[i], val[c][free] a free value
 	cuts    int         // lazy cuts added, for tests and benchmarks
 	stop    func()      // called after each lazy check (deadline), may be nil
+	// fewest is the fewest cuts one lazy check has made in the current
+	// turn (-1 before its first check), before the fewest of the turns
+	// before it (-1 none): how near the candidates come to an answer
+	// (Solve's stall rule).
+	fewest, before int
 }
 
 // explicitUpTo is how many of the smallest values are always explicit
@@ -204,7 +209,7 @@ func (p *Puzzle) newModel(ctx context.Context) *model {
 	g := p.G
 	n := g.Cells()
 	prob := &sat.Problem{}
-	m := &model{p: p, prob: prob}
+	m := &model{p: p, prob: prob, fewest: -1, before: -1}
 	m.newValues(n)
 	m.b = prob.NewVars(len(p.edges))
 	m.val = make([][]sat.Lit, n)
@@ -476,6 +481,9 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 		}
 	}
 	m.cuts += len(cuts)
+	if m.fewest < 0 || len(cuts) < m.fewest {
+		m.fewest = len(cuts)
+	}
 	if m.stop != nil {
 		m.stop()
 	}

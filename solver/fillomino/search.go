@@ -70,6 +70,7 @@ type searcher struct {
 	dist     []int32
 	queue    []int32
 	fq       []int32
+	empties  []int32 // scratch of grow
 	mark     []int32 // visit stamps of fits
 	stamp    int32
 	setVals  [][2]int32 // pending cell=value deductions of one round
@@ -138,11 +139,27 @@ type searcher struct {
 	trunc  []int32 // the groups with gtrunc set
 	cover  []int32 // scratch of overReach
 	box    []int32 // scratch of overReach: per group y0, x0, y1, x1
+	// scratch of overReach: the groups sorted by number (byVal), where
+	// each number's run starts (byStart), and the runs' fill points
+	byVal, byStart, byFill []int32
+
+	// filled is the number of cells with a number; rootFilled is it after
+	// the root's propagation (-1 before), deepest the most any propagated
+	// node has had: how far the search has got toward a full board (see
+	// descentOutOfTime).
+	filled     int
+	rootFilled int
+	deepest    int
+	// busy is the time of its turns that ended (Solve's turns), resumed
+	// when the current one began, rootBusy the time spent when the root's
+	// propagation was done.
+	busy, rootBusy time.Duration
+	resumed        time.Time
 }
 
 func (p *Puzzle) newSearcher(ctx context.Context, clues []int) *searcher {
 	n := p.G.Cells()
-	s := &searcher{p: p, n: n, ctx: ctx, avoid: -1}
+	s := &searcher{p: p, n: n, ctx: ctx, avoid: -1, rootFilled: -1}
 	s.nb = make([][4]int32, n)
 	s.ne = make([][4]int32, n)
 	for c := 0; c < n; c++ {
@@ -158,6 +175,7 @@ func (p *Puzzle) newSearcher(ctx context.Context, clues []int) *searcher {
 	for c, v := range clues {
 		if v > 0 {
 			s.val[c] = int32(v)
+			s.filled++
 		}
 	}
 	s.border = append([]bool(nil), p.Walls...)
@@ -176,6 +194,7 @@ func (p *Puzzle) newSearcher(ctx context.Context, clues []int) *searcher {
 
 func (s *searcher) setVal(c int32, v int32) {
 	s.val[c] = v
+	s.filled++
 	s.trail = append(s.trail, c)
 }
 
@@ -191,6 +210,7 @@ func (s *searcher) undo(mark int) {
 		t := s.trail[i]
 		if t >= 0 {
 			s.val[t] = 0
+			s.filled--
 		} else {
 			s.border[-t-1] = false
 		}
@@ -233,9 +253,11 @@ func (s *searcher) pause() bool {
 			sofar.Answer = a
 		}
 	}
+	s.busy += time.Since(s.resumed)
 	if !s.yield.Yield(sofar) {
 		return false
 	}
+	s.resumed = time.Now()
 	s.ctx = s.yield.Context()
 	s.deadline, s.timed = s.ctx.Deadline()
 	return true
@@ -335,7 +357,10 @@ func (s *searcher) dfs() bool {
 	if s.rootVal == nil {
 		s.rootVal = append([]int32(nil), s.val...)
 		s.rootBorder = append([]bool(nil), s.border...)
+		s.rootFilled = s.filled
+		s.rootBusy = s.busy + time.Since(s.resumed)
 	}
+	s.deepest = max(s.deepest, s.filled)
 	if s.bestGroup >= 0 {
 		v := s.gval[s.bestGroup]
 		f := s.bestFront
@@ -462,6 +487,7 @@ func (s *searcher) run(limit int) puzzle.Result {
 			return puzzle.Result{Status: puzzle.None} // a clue above the variant's limit
 		}
 	}
+	s.resumed = time.Now()
 	s.dfs()
 	r := puzzle.Result{Nodes: s.nodes - s.reported}
 	if s.first != nil {

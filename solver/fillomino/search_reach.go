@@ -203,7 +203,7 @@ func (s *searcher) grow(g int32, v, size int32, cells []int32) bool {
 	}
 	count := int32(0)
 	pairStart := len(s.pairs)
-	var empties []int32
+	empties := s.empties[:0] // scratch: one slice per call was most of the search's garbage
 	for h := 0; h < len(q); h++ {
 		if stopAt >= 0 && count >= stopAt && h >= len(cells) {
 			s.gtrunc[g] = true
@@ -262,7 +262,7 @@ func (s *searcher) grow(g int32, v, size int32, cells []int32) bool {
 	for _, x := range q {
 		s.dist[x] = -1
 	}
-	s.queue = q
+	s.queue, s.empties = q, empties
 	if front == 0 || count < need {
 		return false
 	}

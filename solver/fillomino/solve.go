@@ -26,6 +26,16 @@ import (
 // goes on where its previous turn stopped: the searches park
 // (portfolio.Paused), the SAT model keeps its solver, cuts and answers
 // (portfolio.ResumableSAT).
+//
+// Methods that do not pay drop out, by what they measure, not by the
+// board's size: the search when the rate at which it fills the board
+// would not fill it before ctx's deadline (the restarts then take its
+// slot with whole turns, and the SAT model gets half turns, is never
+// built if it was not yet, and drops out when a turn's best candidate is
+// no nearer an answer than the turns' before). On the 64x50 boards with
+// large regions that leaves the restarts nearly all the time and a
+// tenth of the memory; on the janko boards nothing drops out but for a
+// few of the 36x20s' searches.
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	var m *model
 	var s *searcher
@@ -41,6 +51,31 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		return s.run(limit)
 	}}
 	defer search.Close()
+	restart := portfolio.Paused{Search: func(y *portfolio.Yielder) puzzle.Result {
+		return p.restarts(y, limit)
+	}}
+	defer restart.Close()
+	// The search drops out once the rate at which it fills the board says
+	// it would not reach a full one before ctx's deadline (on a 64x50
+	// with large regions a node probes for about a second and fills a
+	// few cells); it is ended then. From the next round on, its slot is
+	// the restarting search's, with whole turns, ahead of the lazy
+	// model's: the board is one of the large ones the restarts are for,
+	// and they settle it mostly within a round, so the lazy model's turn
+	// of that round is saved.
+	searchOut, restartMoved := false, false
+	searchTurn := func(tctx context.Context, limit int) puzzle.Result {
+		if searchOut {
+			restartMoved = true
+			return restart.Run(tctx, limit)
+		}
+		r := search.Run(tctx, limit)
+		if r.Status == puzzle.Unknown && s != nil && s.descentOutOfTime(ctx) {
+			searchOut = true
+			search.Close()
+		}
+		return r
+	}
 	// debt is how much the lazy model's turns have overrun by more than
 	// their own length: one gophersat call cannot be cut off, and on a
 	// 64x50 board one call takes seconds where a turn has a tenth of one,
@@ -49,7 +84,28 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	// usual size, as on the janko boards, which the model often settles)
 	// are not counted.
 	var debt time.Duration
+	// On a board the search dropped out of, the lazy model drops out too
+	// when it stalls: a turn none of whose candidates comes nearer an
+	// answer (fewer wrong regions cut) than the best of the turns before.
+	// On boards of large regions with few givens its candidates keep
+	// about as many wrong regions turn after turn, and each call costs up
+	// to seconds on a 64x50; its turns then go to the restarts and its
+	// memory is freed. On the janko boards it settles, the best candidate
+	// mostly improves each turn, but not always (225, 65, 85, then an
+	// answer on a 36x20), and there the search stays in, so the model is
+	// never judged.
+	satOut := false
 	lazy := func(tctx context.Context, limit int) puzzle.Result {
+		if satOut {
+			return puzzle.Result{Status: puzzle.Unknown}
+		}
+		if searchOut {
+			// Half turns, as the restarts had before: on the boards
+			// the search gave up, they are the method that settles.
+			var cancel context.CancelFunc
+			tctx, cancel = portfolio.Slice(tctx, 0.5)
+			defer cancel()
+		}
 		if d, ok := tctx.Deadline(); ok && m != nil {
 			turn := time.Until(d)
 			if debt >= turn {
@@ -68,6 +124,16 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 			}
 		}()
 		if m == nil {
+			// The model starts from what the search proved at its root,
+			// so it waits for that root; and it is not built at all
+			// once the search has dropped out before it: a board whose
+			// root propagation outlasts a turn and whose search fills it
+			// too slowly is one of the large ones where its calls take
+			// seconds and it does not settle (a 64x50 with large
+			// regions), and building it cost a second and 300 MB there.
+			if s == nil || s.rootVal == nil || searchOut {
+				return puzzle.Result{Status: puzzle.Unknown}
+			}
 			if m = p.newModel(ctx); m == nil {
 				return puzzle.Result{Status: puzzle.Unknown}
 			}
@@ -82,15 +148,16 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		sctx, cancel := context.WithCancel(ctx)
 		defer cancel()
 		m.watchTurn(tctx, cancel)
+		m.fewest = -1
 		r := resumable.Run(sctx, limit)
 		r.Nodes = int64(m.cuts - reported) // the turn's own cuts: Turns adds them up
 		reported = m.cuts
+		if searchOut && m.stalled(r) {
+			satOut = true
+			m, resumable = nil, portfolio.ResumableSAT{}
+		}
 		return r
 	}
-	restart := portfolio.Paused{Search: func(y *portfolio.Yielder) puzzle.Result {
-		return p.restarts(y, limit)
-	}}
-	defer restart.Close()
 	// Half of each of its turns while they are short, as the fail-first
 	// search it replaces had: the boards that the first two methods
 	// settle in a few seconds (the public sets, the janko 36x20s
@@ -99,6 +166,9 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	// 64x50 with large regions needs about a node per cell, 3,200 nodes
 	// at about 0.3 ms).
 	halfRestart := func(tctx context.Context, limit int) puzzle.Result {
+		if restartMoved {
+			return puzzle.Result{Status: puzzle.Unknown} // it had its turn
+		}
 		share := 1.0
 		if d, ok := tctx.Deadline(); ok && time.Until(d) < restartWhole {
 			share = 0.5
@@ -107,7 +177,7 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		defer cancel()
 		return restart.Run(half, limit)
 	}
-	return portfolio.Turns(ctx, limit, turnSlice, turnGrowth, search.Run, lazy, halfRestart)
+	return portfolio.Turns(ctx, limit, turnSlice, turnGrowth, searchTurn, lazy, halfRestart)
 }
 
 // turnSlice is the first turn's time for each method, and each later
@@ -122,6 +192,22 @@ const turnGrowth = 2
 // turns (see Solve).
 const restartWhole = time.Second
 
+// descentOutOfTime says whether the search, parked at the end of a turn,
+// would not reach a full board before ctx's deadline at the rate it has
+// filled cells since its root (one cell more than it has, so a root just
+// done is not judged on no progress). Before its root's propagation is
+// done, and without a deadline, there is nothing to judge by: false.
+func (s *searcher) descentOutOfTime(ctx context.Context) bool {
+	d, ok := ctx.Deadline()
+	if !ok || s.rootFilled < 0 {
+		return false
+	}
+	spent := s.busy - s.rootBusy
+	gained := s.deepest - s.rootFilled + 1
+	need := time.Duration(float64(spent) * float64(s.n-s.deepest) / float64(gained))
+	return need > time.Until(d)
+}
+
 // stopped says ctx has ended, by its own word or by the clock.
 func stopped(ctx context.Context) bool { return puzzle.Expired(ctx) }
 
@@ -135,6 +221,22 @@ func (p *Puzzle) solveSAT(ctx context.Context, limit int) puzzle.Result {
 	defer cancel()
 	m.watch(ctx, cancel)
 	return m.result(ctx, limit)
+}
+
+// stalled says whether the turn that ended with r made no headway: its
+// best candidate had no fewer wrong regions than the best of the turns
+// before it (a turn without a check, all spent inside one call, is not
+// judged). Once there is an answer the question is another one, and the
+// model is not judged again.
+func (m *model) stalled(r puzzle.Result) bool {
+	if r.Status != puzzle.Unknown || r.Answer != nil || m.fewest < 0 {
+		return false
+	}
+	if m.before >= 0 && m.fewest >= m.before {
+		return true
+	}
+	m.before = m.fewest
+	return false
 }
 
 // watchTurn makes the lazy check end a turn (cancel) once turn's deadline
