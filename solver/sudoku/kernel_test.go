@@ -200,3 +200,74 @@ func FuzzCountGrid9(f *testing.F) {
 		}
 	})
 }
+
+// TestSolvedTriads holds the bit-parallel solvedTriads to the definition,
+// cell by cell, on random solved-cell sets of a band.
+func TestSolvedTriads(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 27))
+	for k := 0; k < 2000; k++ {
+		sv := rng.Uint32() & band27
+		if k%3 == 0 {
+			sv |= rng.Uint32() & band27 // denser: more full triads
+		}
+		var want uint32
+		for r := 0; r < 3; r++ {
+			for b := 0; b < 3; b++ {
+				if full := uint32(7) << (9*r + 3*b); sv&full == full {
+					want |= 1 << (3*r + b)
+				}
+			}
+		}
+		for c := 0; c < 9; c++ {
+			if col := uint32(1)<<c | 1<<(9+c) | 1<<(18+c); sv&col == col {
+				want |= 1 << (9 + c)
+			}
+		}
+		if got := solvedTriads(sv); got != want {
+			t.Fatalf("solvedTriads(%027b) = %018b, want %018b", sv, got, want)
+		}
+	}
+}
+
+// TestLoadMatchesPlacing holds load, which sets all givens with word
+// operations, to placing them one at a time: the same words, placed cells
+// and open count, and the same refusal of givens that repeat a digit in
+// a unit (random boards, dense enough that many do).
+func TestLoadMatchesPlacing(t *testing.T) {
+	rng := rand.New(rand.NewPCG(81, 9))
+	refused := 0
+	for k := 0; k < 3000; k++ {
+		givens := make([]uint8, 81)
+		for _, c := range rng.Perm(81)[:rng.IntN(40)] {
+			givens[c] = uint8(1 + rng.IntN(9))
+		}
+		var want board9
+		want.init()
+		wantOK := true
+		for c, v := range givens {
+			if v != 0 && !want.place(int(v)-1, c/27, c%27) {
+				wantOK = false
+				break
+			}
+		}
+		var got board9
+		gotOK := got.load(givens)
+		if gotOK != wantOK {
+			t.Fatalf("board %d: load says %v, placing says %v", k, gotOK, wantOK)
+		}
+		if !wantOK {
+			refused++
+			continue
+		}
+		if got.F != want.F || got.solved != want.solved || got.open != want.open {
+			t.Fatalf("board %d: load and placing differ:\n%v\n%v", k, got, want)
+		}
+	}
+	if refused == 0 || refused == 3000 {
+		t.Fatalf("%d of 3000 boards refused: the test lost its reach", refused)
+	}
+	var b board9
+	if b.load(append(make([]uint8, 80), 10)) || b.load(make([]uint8, 80)) {
+		t.Fatal("load accepted a digit 10 or 80 cells")
+	}
+}

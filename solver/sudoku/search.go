@@ -60,14 +60,8 @@ func countGrid(ctx context.Context, geo *Geometry, givens []uint8, limit int, no
 	if n == 9 {
 		z := search9{stopper: stopper{ctx: ctx, limit: limit, budget: nodeBudget}, steady: steady}
 		var s board9
-		s.init()
-		for c, v := range givens {
-			if v == 0 {
-				continue
-			}
-			if v > 9 || !s.place(int(v)-1, c/27, c%27) {
-				return 0, nil, 1, true
-			}
+		if !s.load(givens) {
+			return 0, nil, 1, true
 		}
 		z.stack = stackPool.Get().(*[82]board9)
 		z.run(&s, 0)

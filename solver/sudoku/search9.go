@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"math"
 	"math/bits"
 	"sync"
 )
@@ -30,8 +31,8 @@ import (
 // "triads" of tdoku's published design) is counted across digits.
 //
 // The search branches as tdoku's design describes: in the band whose
-// digits have the fewest row/box placements (perfect matchings) in all, on
-// the digit with the fewest, one child per placement, so a guess fixes a
+// digits' row/box placements (perfect matchings) have the least product,
+// on the digit with the fewest, one child per placement, so a guess fixes a
 // digit in three rows at once. The steady search (generator) keeps the
 // older choice, a cell with the fewest candidates, and no triads: its
 // first solutions and node counts, which seeds and the expert budget rely
@@ -55,12 +56,12 @@ var (
 	claimBad    [512]bool      // two such columns in one box: contradiction
 	bandPeers   [27]uint32     // same row or box inside the band, cell excluded
 	mustEdges   [512]uint16    // row/box matrix -> edges alone in their row
-	triadCells  [9]uint32      // row r, box k of a band (bit 3r+k) -> its three cells
-	triadRest   [9]uint32      // the same row's six cells outside box k
-	stackCells  [9]uint32      // column c of a band (bit c) -> the box's other columns
+	triadFull   [18]uint32     // triad (3r+k: row r, box k; 9+c: column c) -> its three cells
+	triadOpen   [18]uint32     // the rest of its row (row triad) or box (column triad)
 	matchings   [512][6]uint16 // row/box matrix -> its perfect matchings
 	matchCount  [512]uint8
 	posCol      [27]uint8
+	sameDigit   [27][3]uint8 // word -> the same digit's words of the other two bands, and its band
 	otherBand   = [3][2]int{{1, 2}, {0, 2}, {0, 1}}
 )
 
@@ -132,8 +133,8 @@ func init() {
 	}
 	for r := 0; r < 3; r++ {
 		for k := 0; k < 3; k++ {
-			triadCells[3*r+k] = 7 << (9*r + 3*k)
-			triadRest[3*r+k] = row9 << (9 * r) &^ triadCells[3*r+k]
+			triadFull[3*r+k] = 7 << (9*r + 3*k)
+			triadOpen[3*r+k] = row9 << (9 * r) &^ triadFull[3*r+k]
 		}
 	}
 	for m := 0; m < 512; m++ {
@@ -145,8 +146,13 @@ func init() {
 		}
 		mustEdges[m] = must
 	}
+	for i := 0; i < 27; i++ {
+		d, b := i/3, i%3
+		sameDigit[i] = [3]uint8{uint8(d*3 + otherBand[b][0]), uint8(d*3 + otherBand[b][1]), uint8(b)}
+	}
 	for c := 0; c < 9; c++ {
-		stackCells[c] = spread[7<<(c/3*3)] &^ spread[1<<c]
+		triadFull[9+c] = spread[1<<c]
+		triadOpen[9+c] = spread[7<<(c/3*3)] &^ spread[1<<c]
 	}
 	for m := 0; m < 512; m++ {
 		keepOf[m] = keepRows[matchEdges[m]]
@@ -176,10 +182,71 @@ type board9 struct {
 // clear removes m from word i and marks the word for a band pass when
 // that changed it.
 func (s *board9) clear(i int, m uint32) {
-	if x := s.F[i]; x&m != 0 {
-		s.F[i] = x &^ m
-		s.dirty |= 1 << i
+	// Branch-free: whether a word loses anything is data the branch
+	// predictor cannot learn.
+	x := s.F[i]
+	s.F[i] = x &^ m
+	s.dirty |= nonzero(x&m) << i
+}
+
+// nonzero is 1 when x != 0, else 0, without a branch.
+func nonzero(x uint32) uint32 {
+	return (x | -x) >> 31
+}
+
+// load sets the board to 81 givens (0 empty) in one pass of word
+// operations instead of a place per given: every digit's word loses the
+// cells given to other digits and the rows, boxes and columns of its own
+// givens, as placing them one by one would leave it. False when a given is
+// not a digit or a digit is given twice in a unit.
+func (s *board9) load(givens []uint8) bool {
+	if len(givens) != 81 {
+		return false
 	}
+	// g[v*3+b]: the cells of band b given digit v; v = 0 collects the
+	// empty cells, so the loop needs no branch on them.
+	var g [30]uint32
+	for b := 0; b < 3; b++ {
+		for p, v := range givens[27*b : 27*b+27] {
+			if v > 9 {
+				return false
+			}
+			g[int(v)*3+b] |= 1 << p
+		}
+	}
+	s.open = int32(bits.OnesCount32(g[0]) + bits.OnesCount32(g[1]) + bits.OnesCount32(g[2]))
+	for b := 0; b < 3; b++ {
+		s.solved[b] = band27 &^ g[b]
+	}
+	s.dirty, s.passed = 1<<27-1, 0
+	for d := 0; d < 9; d++ {
+		w := (*[3]uint32)(g[3*d+3:])
+		u := w[0] | w[1] | w[2]
+		cols := (u | u>>9 | u>>18) & row9
+		if bits.OnesCount32(cols) != bits.OnesCount32(w[0])+bits.OnesCount32(w[1])+bits.OnesCount32(w[2]) {
+			return false // two in a column
+		}
+		colCells := spread[cols]
+		for b := 0; b < 3; b++ {
+			gb := w[b]
+			var units, twice uint32
+			for r := 0; r < 3; r++ {
+				x := gb >> (9 * r) & row9
+				twice |= x & (x - 1)
+				units |= -nonzero(x) & (row9 << (9 * r))
+			}
+			for k := 0; k < 3; k++ {
+				x := gb & spread[7<<(3*k)]
+				twice |= x & (x - 1)
+				units |= -nonzero(x) & spread[7<<(3*k)]
+			}
+			if twice != 0 {
+				return false // two in a row or a box
+			}
+			s.F[3*d+b] = band27&^s.solved[b]&^units&^colCells | gb
+		}
+	}
+	return true
 }
 
 func (s *board9) init() {
@@ -216,47 +283,119 @@ func (s *board9) place(d, b int, pos int) bool {
 	return true
 }
 
+// placeOwn places the digit of word i on the cell bit, which no other
+// digit may hold any more (a naked single): it clears the cell's row and
+// box in the band and its column in the other bands. A cell the digit
+// lost meanwhile (to a peer's placement) is a contradiction.
+func (s *board9) placeOwn(i int, bit uint32) bool {
+	if s.F[i]&bit == 0 {
+		return false
+	}
+	pos := bits.TrailingZeros32(bit)
+	s.clear(i, bandPeers[pos])
+	cm := spread[1<<posCol[pos]]
+	w := &sameDigit[i]
+	s.clear(int(w[0]), cm)
+	s.clear(int(w[1]), cm)
+	b := int(w[2])
+	s.solved[b] |= bit
+	s.open--
+	return true
+}
+
+// bandCount returns the cells of band b where some digit may go (ones) and
+// where two or more may (twos).
+func (s *board9) bandCount(b int) (ones, twos uint32) {
+	// Unrolled: a nine-step loop's exit is a mispredicted branch.
+	f := (*[25]uint32)(s.F[b:])
+	ones = f[0]
+	twos |= ones & f[3]
+	ones |= f[3]
+	twos |= ones & f[6]
+	ones |= f[6]
+	twos |= ones & f[9]
+	ones |= f[9]
+	twos |= ones & f[12]
+	ones |= f[12]
+	twos |= ones & f[15]
+	ones |= f[15]
+	twos |= ones & f[18]
+	ones |= f[18]
+	twos |= ones & f[21]
+	ones |= f[21]
+	twos |= ones & f[24]
+	ones |= f[24]
+	return ones, twos
+}
+
+// matchCount is the number of row/box placements (perfect matchings) of
+// word i.
+func (s *board9) matchCount(i int) uint8 {
+	a := s.F[i]
+	return matchCount[(uint32(boxPresence[a&row9])|uint32(boxPresence[a>>9&row9])<<3|uint32(boxPresence[a>>18&row9])<<6)&row9]
+}
+
+// noBranch and branchKey rank a digit for pickConfig by its matching
+// count: counts 0 and 1 are no branch.
+const noBranch = 1 << 8
+
+var branchKey = [7]int{noBranch, noBranch, 2 << 4, 3 << 4, 4 << 4, 5 << 4, 6 << 4}
+
+// logCount is 100*log2 of a matching count: summed over a band's digits it
+// ranks bands by the product of their counts, the number of ways the
+// band's placements could combine (a count of 0 never reaches pickConfig:
+// propagation refuses it first).
+var logCount = func() (l [7]int) {
+	for c := 2; c < 7; c++ {
+		l[c] = int(math.Round(100 * math.Log2(float64(c))))
+	}
+	return l
+}()
+
 func (s *board9) bandPass(i int) bool {
 	a := s.F[i]
-	keep := keepOf[(boxPresence[a&row9]|boxPresence[a>>9&row9]<<3|boxPresence[a>>18&row9]<<6)&row9]
+	r0, r1, r2 := a&row9, a>>9&row9, a>>18&row9
+	keep := keepOf[(uint32(boxPresence[r0])|uint32(boxPresence[r1])<<3|uint32(boxPresence[r2])<<6)&row9]
 	if keep == 0 {
 		return false
 	}
 	a &= keep
-	d, b := i/3, i%3
-	if e := singleCols[(a|a>>9|a>>18)&row9]; e != 0 {
-		cm := spread[e]
-		o := otherBand[b]
-		s.clear(d*3+o[0], cm)
-		s.clear(d*3+o[1], cm)
-	}
+	w := &sameDigit[i]
+	// spread[0] clears nothing: no branch on whether a box claims.
+	cm := spread[singleCols[(a|a>>9|a>>18)&row9]]
+	s.clear(int(w[0]), cm)
+	s.clear(int(w[1]), cm)
 	s.F[i] = a
 	// A row left with one cell places d there, all such rows at once: the
 	// matching already cleared the cell's box from d's other rows and its
 	// column from the other bands (singleCols above), so only the other
-	// digits of the band lose the cells.
-	var placed uint32
-	for r := 0; r < 27; r += 9 {
-		if rb := a >> r & row9; rb&(rb-1) == 0 {
-			placed |= rb << r
-		}
-	}
+	// digits of the band lose the cells. The rows are read again: the
+	// matching may have left a row with one cell.
+	r0, r1, r2 = a&row9, a>>9&row9, a>>18&row9
+	placed := oneBit(r0) | oneBit(r1)<<9 | oneBit(r2)<<18
+	b := int(w[2])
 	if placed &^= s.solved[b]; placed != 0 {
 		s.solved[b] |= placed
 		s.open -= int32(bits.OnesCount32(placed))
 		// Clearing every digit's word, d's own included, then putting
 		// d's back saves a branch per word.
-		for j := b; j < 27; j += 3 {
-			x := s.F[j]
-			s.F[j] = x &^ placed
-			if x&placed != 0 {
-				s.dirty |= 1 << j
-			}
-		}
+		f := (*[25]uint32)(s.F[b:])
+		x0, x1, x2, x3, x4, x5, x6, x7, x8 := f[0], f[3], f[6], f[9], f[12], f[15], f[18], f[21], f[24]
+		f[0], f[3], f[6], f[9], f[12] = x0&^placed, x1&^placed, x2&^placed, x3&^placed, x4&^placed
+		f[15], f[18], f[21], f[24] = x5&^placed, x6&^placed, x7&^placed, x8&^placed
+		dm := nonzero(x0&placed) | nonzero(x1&placed)<<3 | nonzero(x2&placed)<<6 |
+			nonzero(x3&placed)<<9 | nonzero(x4&placed)<<12 | nonzero(x5&placed)<<15 |
+			nonzero(x6&placed)<<18 | nonzero(x7&placed)<<21 | nonzero(x8&placed)<<24
 		s.F[i] = a
-		s.dirty &^= 1 << i
+		s.dirty = (s.dirty | dm<<b) &^ (1 << i)
 	}
 	return true
+}
+
+// oneBit returns the 9-bit row r when it has a single bit, else 0 (r is
+// never empty here).
+func oneBit(r uint32) uint32 {
+	return r & -((r&(r-1) - 1) >> 31)
 }
 
 // propagate applies the rules to a fixed point; triads adds the
@@ -276,32 +415,24 @@ func (s *board9) propagate(triads bool) bool {
 		}
 		changed := false
 		for b := 0; b < 3; b++ {
-			var ones, twos uint32
-			for j := b; j < 27; j += 3 {
-				x := s.F[j]
-				twos |= ones & x
-				ones |= x
-			}
+			ones, twos := s.bandCount(b)
 			if ones != band27 {
 				return false
 			}
-			for singles := ones &^ twos &^ s.solved[b]; singles != 0; singles &= singles - 1 {
-				pos := bits.TrailingZeros32(singles)
-				bit := uint32(1) << pos
-				found := false
-				for j := b; j < 27; j += 3 {
-					if s.F[j]&bit != 0 {
-						if !s.place(j/3, b, pos) {
-							return false
-						}
-						found = true
-						break
+			singles := ones &^ twos &^ s.solved[b]
+			if singles == 0 {
+				continue
+			}
+			changed = true
+			// A naked single's digit is the one word holding the cell;
+			// the other digits lack it already, so only that digit's
+			// row, box and column peers go.
+			for j := b; j < 27; j += 3 {
+				for m := singles & s.F[j]; m != 0; m &= m - 1 {
+					if !s.placeOwn(j, m&-m) {
+						return false
 					}
 				}
-				if !found {
-					return false
-				}
-				changed = true
 			}
 		}
 		if changed {
@@ -318,20 +449,17 @@ func (s *board9) propagate(triads bool) bool {
 			if only == 0 {
 				continue
 			}
-			for b, p := range [3]uint32{p0, p1, p2} {
-				ob := only & p
-				if ob == 0 {
-					continue
-				}
-				if claimBad[ob] {
-					return false
-				}
-				if nf := s.F[d+b] & claimKeep[ob]; nf != s.F[d+b] {
-					s.F[d+b] = nf
-					s.dirty |= 1 << (d + b)
-					changed = true
-				}
+			o0, o1, o2 := only&p0, only&p1, only&p2
+			if claimBad[o0] || claimBad[o1] || claimBad[o2] {
+				return false
 			}
+			// claimKeep[0] keeps everything: no branch per band.
+			s.clear(d, ^claimKeep[o0])
+			s.clear(d+1, ^claimKeep[o1])
+			s.clear(d+2, ^claimKeep[o2])
+		}
+		if s.dirty != 0 {
+			changed = true
 		}
 		if changed {
 			continue
@@ -375,47 +503,42 @@ func count3(c0, c1, c2 *uint32, x uint32) {
 // band passes are at a fixed point, so every row/box edge left lies on a
 // matching and a row with one edge is forced.
 func (s *board9) triads(b int) (changed, ok bool) {
-	var may, must, vmay, vmust [9]uint32
+	// Row triads (bits 0-8, 3r+k) and column triads (bits 9-17, 9+c)
+	// share one word per digit, so one bit-sliced counter counts both.
+	var may, must [9]uint32
 	var h0, h1, h2, m0, m1, m2 uint32
-	var v0, v1, v2, w0, w1, w2 uint32
+	f := (*[25]uint32)(s.F[b:])
 	for d := 0; d < 9; d++ {
-		a := s.F[d*3+b]
+		a := f[3*d]
 		e := uint32(boxPresence[a&row9]) | uint32(boxPresence[a>>9&row9])<<3 | uint32(boxPresence[a>>18&row9])<<6
-		u := uint32(mustEdges[e&row9])
 		c := (a | a>>9 | a>>18) & row9
-		cu := uint32(singleCols[c])
-		may[d], must[d], vmay[d], vmust[d] = e, u, c, cu
-		count3(&h0, &h1, &h2, e)
+		x := e | c<<9
+		u := uint32(mustEdges[e]) | uint32(singleCols[c])<<9
+		may[d], must[d] = x, u
+		count3(&h0, &h1, &h2, x)
 		count3(&m0, &m1, &m2, u)
-		count3(&v0, &v1, &v2, c)
-		count3(&w0, &w1, &w2, cu)
 	}
 	// Fewer than three possible (count 0-2 and not saturated), or four or
 	// more required.
-	if (^h2&^(h0&h1)|^v2&^(v0&v1))&row9 != 0 || m2|w2 != 0 {
+	if ^h2&^(h0&h1)&(1<<18-1) != 0 || m2 != 0 {
 		return false, false
 	}
-	full := m0 & m1       // three digits required: the others leave
-	open := h0 & h1 &^ h2 // three possible: each must go there
-	vfull := w0 & w1
-	vopen := v0 & v1 &^ v2
-	if full|open|vfull|vopen == 0 {
+	// A triad whose three cells are placed has its three digits and no
+	// others already: counting it again would only repeat that.
+	done := solvedTriads(s.solved[b])
+	full := m0 & m1 &^ done       // three digits required: the others leave
+	open := h0 & h1 &^ h2 &^ done // three possible: each must go there
+	if full|open == 0 {
 		return false, true
 	}
 	for d := 0; d < 9; d++ {
 		i := d*3 + b
 		a := s.F[i]
 		for t := full & may[d] &^ must[d]; t != 0; t &= t - 1 {
-			a &^= triadCells[bits.TrailingZeros32(t)]
+			a &^= triadFull[bits.TrailingZeros32(t)]
 		}
 		for t := open & may[d] &^ must[d]; t != 0; t &= t - 1 {
-			a &^= triadRest[bits.TrailingZeros32(t)]
-		}
-		for t := vfull & vmay[d] &^ vmust[d]; t != 0; t &= t - 1 {
-			a &^= spread[1<<(bits.TrailingZeros32(t))]
-		}
-		for t := vopen & vmay[d] &^ vmust[d]; t != 0; t &= t - 1 {
-			a &^= stackCells[bits.TrailingZeros32(t)]
+			a &^= triadOpen[bits.TrailingZeros32(t)]
 		}
 		if a != s.F[i] {
 			s.F[i] = a
@@ -426,25 +549,40 @@ func (s *board9) triads(b int) (changed, ok bool) {
 	return changed, true
 }
 
-// pickConfig chooses the band and digit to branch on: the band whose digits
-// have the fewest row/box placements (matchings) in all, and in it the
-// digit with the fewest above one.
+// solvedTriads returns the row triads (bits 3r+k) and column triads (bits
+// 9+c) of a band all three of whose cells are placed.
+func solvedTriads(sv uint32) uint32 {
+	var rows uint32
+	for r := 0; r < 3; r++ {
+		x := sv >> (9 * r) & row9
+		y := x & (x >> 1) & (x >> 2) // bits 0, 3, 6: box 0, 1, 2 of row r
+		rows |= (y&1 | y>>2&2 | y>>4&4) << (3 * r)
+	}
+	return rows | (sv&(sv>>9)&(sv>>18)&row9)<<9
+}
+
+// pickConfig chooses the band and digit to branch on: the band whose digits'
+// row/box placements (matchings) have the least product, and in it the
+// digit with the fewest above one. (A sum of counts instead of the product
+// took 5% more nodes on forum_hardest and 7% more settling it.)
 func (s *board9) pickConfig() (i int, e uint32) {
-	bestTotal := 1 << 30
+	// One pass over the digits for the three bands at once; per band the
+	// digit with the fewest matchings above one, the first of equals, is
+	// the least of count*16+digit: a branch-free minimum.
+	var t0, t1, t2 int
+	k0, k1, k2 := noBranch, noBranch, noBranch
+	for d := 0; d < 9; d++ {
+		c0, c1, c2 := s.matchCount(3*d), s.matchCount(3*d+1), s.matchCount(3*d+2)
+		t0, t1, t2 = t0+logCount[c0], t1+logCount[c1], t2+logCount[c2]
+		k0 = min(k0, int(branchKey[c0])|d)
+		k1 = min(k1, int(branchKey[c1])|d)
+		k2 = min(k2, int(branchKey[c2])|d)
+	}
 	i = -1
-	for b := 0; b < 3; b++ {
-		total, bd, bc := 0, -1, 7
-		for d := 0; d < 9; d++ {
-			a := s.F[d*3+b]
-			m := uint32(boxPresence[a&row9]) | uint32(boxPresence[a>>9&row9])<<3 | uint32(boxPresence[a>>18&row9])<<6
-			c := int(matchCount[m&row9])
-			total += c
-			if c > 1 && c < bc {
-				bd, bc = d, c
-			}
-		}
-		if bd >= 0 && total < bestTotal {
-			bestTotal, i = total, bd*3+b
+	bestTotal := 1 << 30
+	for b, kt := range [3][2]int{{k0, t0}, {k1, t1}, {k2, t2}} {
+		if kt[0] < noBranch && kt[1] < bestTotal {
+			bestTotal, i = kt[1], (kt[0]&15)*3+b
 		}
 	}
 	if i < 0 {
