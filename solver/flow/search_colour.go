@@ -41,10 +41,15 @@ import (
 // search_colour_prop.go.
 
 type colourCounter struct {
-	p     *Puzzle
-	n, k  int
-	nb    [][4]int32
-	eid   [][4]int32 // edge of each neighbour: 2c right, 2c+1 down
+	p    *Puzzle
+	n, k int
+	nb   [][4]int32
+	eid  [][4]int32 // edge of each neighbour: 2c right, 2c+1 down
+	// adj is nb and eid interleaved, 8 entries a cell (neighbour, edge
+	// for each direction; -1, -1 off the board): the hot loops (cell,
+	// paths, chooseTight) take one cell's 8 with constant-masked indices,
+	// free of bounds checks.
+	adj   []int32
 	ends  [][2]int32 // per colour index 0..k-1
 	dotOf []int8     // colour index of a dot cell, -1 elsewhere
 	par   []int8
@@ -60,6 +65,10 @@ type colourCounter struct {
 	// decided cell beside it (setDom). Flow Free is tight and lazy,
 	// Numberlink keeps the order and checks it was tuned with.
 	tight, eager bool
+	// visitAll queues every changed cell and its neighbours, as
+	// Numberlink does, instead of Flow Free's lean queue (setDom): the
+	// tests hold the lean queue to the same colourings.
+	visitAll bool
 
 	// One level per depth, copied on each branch.
 	dom  []uint64 // colours a cell may take
@@ -68,6 +77,13 @@ type colourCounter struct {
 	dots []int8   // at a component's root: 1 + the colour of a dot in it, 0 none
 	ver  []uint64 // colours whose class is complete and checked
 	uns  []bool   // a class passed unchecked on the way here
+	// The current level's slices of dom, edge, uf and dots, set by
+	// level(): the inner loops index them without recomputing the
+	// level's bounds on every call (a cost WASM feels most).
+	lvDom  []uint64
+	lvEdge []int8
+	lvUF   []int32
+	lvDots []int8
 
 	depth   int
 	limit   int
@@ -92,13 +108,13 @@ type colourCounter struct {
 	closed uint64 // colours whose line joined both dots
 
 	// Tarjan scratch
-	disc, low, parent, blk []int32
-	stamp                  int32
-	order                  []int32
-	stk                    []dfsFrame
-	onPath, pathBlk        []bool
-	un                     []int8
-	set                    []int32
+	tj              []tjCell
+	stamp           int32
+	order, stkV     []int32
+	stkI            []int8
+	onPath, pathBlk []bool
+	un              []int8
+	set             []int32
 }
 
 // ExactOutcome is what a count found.
@@ -108,10 +124,9 @@ type ExactOutcome struct {
 	Complete  bool // the count (up to the limit) is exact
 }
 
-type dfsFrame struct {
-	v int32
-	i int8
-}
+// tjCell is one cell's numbers in paths' depth-first search: discovery
+// time, low link, tree parent, and the block it belongs to.
+type tjCell struct{ disc, low, parent, blk int32 }
 
 const fullColours = 64
 
@@ -149,6 +164,12 @@ func newColourCounter(ctx context.Context, p *Puzzle, limit int, budget int64, p
 			}
 		}
 	}
+	s.adj = make([]int32, 8*n)
+	for c := 0; c < n; c++ {
+		for d := 0; d < 4; d++ {
+			s.adj[8*c+2*d], s.adj[8*c+2*d+1] = s.nb[c][d], s.eid[c][d]
+		}
+	}
 	s.par = make([]int8, n)
 	for c := range s.par {
 		y, x := p.G.YX(c)
@@ -178,10 +199,10 @@ func newColourCounter(ctx context.Context, p *Puzzle, limit int, budget int64, p
 			s.prefer[c] = int8(v - 1)
 		}
 	}
-	s.disc = make([]int32, n)
-	s.low = make([]int32, n)
-	s.parent = make([]int32, n)
-	s.blk = make([]int32, n)
+	s.tj = make([]tjCell, n)
+	s.order = make([]int32, n)
+	s.stkV = make([]int32, n)
+	s.stkI = make([]int8, n)
 	s.onPath = make([]bool, n)
 	s.pathBlk = make([]bool, n)
 	s.un = make([]int8, n)
@@ -209,22 +230,36 @@ func newColourCounter(ctx context.Context, p *Puzzle, limit int, budget int64, p
 	}
 	s.ver = []uint64{0}
 	s.uns = []bool{false}
+	s.level()
 	s.tight = p.Rules == FlowFree
 	s.eager = !s.tight
 	return s
 }
 
-func (s *colourCounter) cur() []uint64 { return s.dom[s.depth*s.n : (s.depth+1)*s.n] }
-func (s *colourCounter) edges() []int8 { return s.edge[2*s.depth*s.n : 2*(s.depth+1)*s.n] }
+func (s *colourCounter) cur() []uint64 { return s.lvDom }
+func (s *colourCounter) edges() []int8 { return s.lvEdge }
+
+// level points the lv* slices at the current depth's level.
+func (s *colourCounter) level() {
+	n, d := s.n, s.depth
+	s.lvDom = s.dom[d*n : (d+1)*n : (d+1)*n]
+	s.lvEdge = s.edge[2*d*n : 2*(d+1)*n : 2*(d+1)*n]
+	s.lvUF = s.uf[d*n : (d+1)*n : (d+1)*n]
+	s.lvDots = s.dots[d*n : (d+1)*n : (d+1)*n]
+}
 
 // push copies the current level for a branch.
 func (s *colourCounter) push() {
 	n, d := s.n, s.depth
 	if len(s.dom) < (d+2)*n {
-		s.dom = append(s.dom, make([]uint64, n)...)
-		s.edge = append(s.edge, make([]int8, 2*n)...)
-		s.uf = append(s.uf, make([]int32, n)...)
-		s.dots = append(s.dots, make([]int8, n)...)
+		// Room for half as many levels again: append's growth on
+		// slices this large is a quarter at a time, each time copying
+		// every level (allocation and GC work, which WASM feels most).
+		levels := max((d+2)*3/2, 8)
+		s.dom = growLevels(s.dom, levels*n)
+		s.edge = growLevels(s.edge, 2*levels*n)
+		s.uf = growLevels(s.uf, levels*n)
+		s.dots = growLevels(s.dots, levels*n)
 	}
 	copy(s.dom[(d+1)*n:(d+2)*n], s.dom[d*n:(d+1)*n])
 	copy(s.edge[2*(d+1)*n:2*(d+2)*n], s.edge[2*d*n:2*(d+1)*n])
@@ -233,16 +268,28 @@ func (s *colourCounter) push() {
 	s.ver = append(s.ver, s.ver[d])
 	s.uns = append(s.uns, s.uns[d])
 	s.depth++
+	s.level()
+}
+
+// growLevels returns a with length n, its contents kept.
+func growLevels[T any](a []T, n int) []T {
+	if n <= cap(a) {
+		return a[:n]
+	}
+	b := make([]T, n)
+	copy(b, a)
+	return b
 }
 
 func (s *colourCounter) pop() {
 	s.depth--
 	s.ver = s.ver[:s.depth+1]
 	s.uns = s.uns[:s.depth+1]
+	s.level()
 }
 
 func (s *colourCounter) find(c int32) int32 {
-	uf := s.uf[s.depth*s.n : (s.depth+1)*s.n]
+	uf := s.lvUF
 	for uf[c] != c {
 		uf[c] = uf[uf[c]]
 		c = uf[c]
@@ -416,17 +463,20 @@ func (s *colourCounter) chooseOpen(dom []uint64) (int32, int) {
 }
 
 // chooseTight, Flow Free's order: the tightest pair first, by fewest ways
-// on for r (its open edges to cells that could share its colour, past c)
-// plus fewest open edges at c, then fewest colours at r. Lines that hug walls and other
-// lines are the likely ones on a full board (a line that strays into open
-// space leaves pockets no other line can fill), so this tries them first
-// and meets dead ends near the top of the tree. On the public and
-// generated Flow boards it takes the touch-free counter's first answer
-// from 23,481 nodes in all (8,589 on one 14x14) to 3,375 (largest 567);
-// the earlier order (fewest open edges at c only) strays into the
-// open middle.
+// on for r (its open edges to cells that could share its colour, past c),
+// then fewest open edges at c, then fewest colours at r. Lines that hug
+// walls and other lines are the likely ones on a full board (a line that
+// strays into open space leaves pockets no other line can fill), so this
+// tries them first and meets dead ends near the top of the tree. On the
+// public and generated Flow boards it takes the touch-free counter's
+// first answer from 23,481 nodes in all (8,589 on one 14x14) to 3,375
+// (largest 567); the earlier order (fewest open edges at c only) strays
+// into the open middle. Ranking r's ways before c's open edges (they were
+// summed) takes the Zucker set's first answers from 2,009 nodes to 1,765
+// (largest 569 to 457), and 72 generated 10x10-15x15 boards from 3,084
+// to 2,893.
 func (s *colourCounter) chooseTight(dom []uint64) (int32, int) {
-	edge := s.edges()
+	edge, adj := s.lvEdge, s.adj
 	bestC, bestK, bestN := int32(-1), -1, 1<<30
 	for c := int32(0); c < int32(s.n); c++ {
 		d := dom[c]
@@ -437,12 +487,13 @@ func (s *colourCounter) chooseTight(dom []uint64) (int32, int) {
 		if s.dotOf[c] >= 0 {
 			need = 1
 		}
+		a := adj[8*c : 8*c+8 : 8*c+8] // (neighbour, edge) per direction
 		on, open := 0, 0
-		for i, r := range s.nb[c] {
-			if r < 0 {
+		for i := 0; i < 8; i += 2 {
+			if a[i] < 0 {
 				continue
 			}
-			switch edge[s.eid[c][i]] {
+			switch edge[a[(i+1)&7]] {
 			case 1:
 				on++
 			case 0:
@@ -452,17 +503,19 @@ func (s *colourCounter) chooseTight(dom []uint64) (int32, int) {
 		if on >= need {
 			continue
 		}
-		for i, r := range s.nb[c] {
-			if r < 0 || edge[s.eid[c][i]] != 0 || dom[r] == d {
+		for i := 0; i < 8; i += 2 {
+			r := a[i]
+			if r < 0 || edge[a[(i+1)&7]] != 0 || dom[r] == d {
 				continue
 			}
 			ways := 0
-			for j, q := range s.nb[r] {
-				if q >= 0 && q != c && edge[s.eid[r][j]] == 0 && dom[q]&dom[r]&^s.empty != 0 {
+			b := adj[8*r : 8*r+8 : 8*r+8]
+			for j := 0; j < 8; j += 2 {
+				if q := b[j]; q >= 0 && q != c && edge[b[(j+1)&7]] == 0 && dom[q]&dom[r]&^s.empty != 0 {
 					ways++
 				}
 			}
-			if score := (ways+open)*64 + bits.OnesCount64(dom[r]); score < bestN {
+			if score := (ways*8+open)*128 + bits.OnesCount64(dom[r]); score < bestN {
 				bestC, bestK, bestN = r, bits.TrailingZeros64(d), score
 			}
 		}

@@ -45,24 +45,66 @@ func (s *colourCounter) setDom(c int32, d uint64) bool {
 	}
 	s.dirty |= lost
 	dom[c] = d
-	s.enqueue(c)
-	for _, r := range s.nb[c] {
-		if r >= 0 {
-			s.enqueue(r)
+	if !s.tight || s.visitAll {
+		s.enqueue(c)
+		for _, r := range s.nb[c] {
+			if r >= 0 {
+				s.enqueue(r)
+			}
 		}
+		return true
+	}
+	// Flow Free visits only c, and only when its rules (cell) have
+	// something new to read. Every rule of cell is symmetric in an
+	// edge's two ends: what a neighbour r would conclude from c's change
+	// (an on edge's ends agree, an edge to a cell that shares no colour
+	// is off, touch-free neighbours of one colour are joined) c's own
+	// visit concludes too, and setEdge queues both ends of an edge it
+	// decides, so queueing r as well only repeats work (a third of all
+	// visits on the 14x14 jumbos). c itself has something new when it
+	// became one colour, has an on edge, or lost the last colour it
+	// shared with an open neighbour (mustVisit); otherwise its edges and
+	// their counts are as they were. Numberlink keeps queueing c and its
+	// neighbours (its node counts were measured with that order).
+	if d&(d-1) == 0 || s.mustVisit(c, d) {
+		s.enqueue(c)
 	}
 	return true
 }
 
+// mustVisit: whether cell c, narrowed to d (not a single colour), has
+// anything new for its rules (cell): an on edge whose other end may now
+// disagree, or an open edge to a neighbour that now shares no colour.
+func (s *colourCounter) mustVisit(c int32, d uint64) bool {
+	dom, edge := s.lvDom, s.lvEdge
+	a := s.adj[8*c : 8*c+8 : 8*c+8]
+	for i := 0; i < 8; i += 2 {
+		r, e := a[i], a[(i+1)&7]
+		if r < 0 {
+			continue
+		}
+		switch edge[e] {
+		case 1:
+			return true
+		case 0:
+			if dom[r]&d == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // linesAt: the colours of the decided cells among c and its neighbours.
 func (s *colourCounter) linesAt(c int32) uint64 {
-	dom := s.cur()
+	dom := s.lvDom
 	var near uint64
 	if d := dom[c]; d&(d-1) == 0 {
 		near = d
 	}
-	for _, r := range s.nb[c] {
-		if r >= 0 && dom[r]&(dom[r]-1) == 0 {
+	a := s.adj[8*c : 8*c+8 : 8*c+8]
+	for i := 0; i < 8; i += 2 {
+		if r := a[i]; r >= 0 && dom[r]&(dom[r]-1) == 0 {
 			near |= dom[r]
 		}
 	}
@@ -99,8 +141,7 @@ func (s *colourCounter) setEdge(e, c, r int32, v int8) bool {
 	if a == b {
 		return false // a loop
 	}
-	uf := s.uf[s.depth*s.n : (s.depth+1)*s.n]
-	dots := s.dots[s.depth*s.n : (s.depth+1)*s.n]
+	uf, dots := s.lvUF, s.lvDots
 	uf[a] = b
 	switch da, db := dots[a], dots[b]; {
 	case da != 0 && db != 0 && da != db:
@@ -119,10 +160,10 @@ func (s *colourCounter) setEdge(e, c, r int32, v int8) bool {
 // close a loop); touch-free, two cells of one colour side by side are
 // joined.
 func (s *colourCounter) cell(c int32) bool {
-	dom := s.cur()
-	edge := s.edges()
-	for i, r := range s.nb[c] {
-		if r >= 0 && edge[s.eid[c][i]] == 1 && dom[r] != dom[c] {
+	dom, edge := s.lvDom, s.lvEdge
+	a := s.adj[8*c : 8*c+8 : 8*c+8] // (neighbour, edge) per direction
+	for i := 0; i < 8; i += 2 {
+		if r := a[i]; r >= 0 && edge[a[i+1]] == 1 && dom[r] != dom[c] {
 			d := dom[c] & dom[r] &^ s.empty
 			if !s.setDom(c, d) || !s.setDom(r, d) {
 				return false
@@ -130,11 +171,12 @@ func (s *colourCounter) cell(c int32) bool {
 		}
 	}
 	if d := dom[c]; s.touchFree && d&(d-1) == 0 && d != s.empty {
-		for i, r := range s.nb[c] {
+		for i := 0; i < 8; i += 2 {
+			r, e := a[i], a[i+1]
 			if r < 0 {
 				continue
 			}
-			switch e := s.eid[c][i]; {
+			switch {
 			case edge[e] < 0:
 				if dom[r]&d != 0 && !s.setDom(r, dom[r]&^d) {
 					return false
@@ -148,11 +190,11 @@ func (s *colourCounter) cell(c int32) bool {
 	}
 	on, open := 0, 0
 	fc := s.find(c)
-	for i, r := range s.nb[c] {
+	for i := 0; i < 8; i += 2 {
+		r, e := a[i], a[i+1]
 		if r < 0 {
 			continue
 		}
-		e := s.eid[c][i]
 		switch edge[e] {
 		case 1:
 			on++
@@ -192,17 +234,17 @@ func (s *colourCounter) cell(c int32) bool {
 	case open == 0:
 		return true
 	case on+open == need:
-		for i, r := range s.nb[c] {
-			if r >= 0 && edge[s.eid[c][i]] == 0 {
-				if !s.setEdge(s.eid[c][i], c, r, 1) {
+		for i := 0; i < 8; i += 2 {
+			if r, e := a[i], a[i+1]; r >= 0 && edge[e] == 0 {
+				if !s.setEdge(e, c, r, 1) {
 					return false
 				}
 			}
 		}
 	case on == need:
-		for i, r := range s.nb[c] {
-			if r >= 0 && edge[s.eid[c][i]] == 0 {
-				if !s.setEdge(s.eid[c][i], c, r, -1) {
+		for i := 0; i < 8; i += 2 {
+			if r, e := a[i], a[i+1]; r >= 0 && edge[e] == 0 {
+				if !s.setEdge(e, c, r, -1) {
 					return false
 				}
 			}
@@ -219,8 +261,11 @@ func (s *colourCounter) propagate() bool {
 			c := s.queue[len(s.queue)-1]
 			s.queue = s.queue[:len(s.queue)-1]
 			s.queued[c] = false
+			q0, d0 := len(s.queue), s.dirty
 			if !s.cell(c) {
 				return false
+			}
+			if len(s.queue) == q0 && s.dirty == d0 {
 			}
 		}
 		if s.closed != 0 {
@@ -241,8 +286,11 @@ func (s *colourCounter) propagate() bool {
 		if s.find(s.ends[k][0]) == s.find(s.ends[k][1]) {
 			continue // its line is drawn: closeClass ruled k out elsewhere
 		}
+		q0 := len(s.queue)
 		if !s.paths(k) {
 			return false
+		}
+		if len(s.queue) == q0 {
 		}
 		// paths(k) only took k from cells off every route between its
 		// dots, which leaves the routes' blocks as they were: k is at
@@ -291,76 +339,89 @@ func (s *colourCounter) paths(k int) bool {
 	d1, d2 := s.ends[k][0], s.ends[k][1]
 	s.stamp++
 	if s.stamp >= 1<<30 {
-		for i := range s.disc {
-			s.disc[i] = 0
+		for i := range s.tj {
+			s.tj[i].disc = 0
 		}
 		s.stamp = 1
 	}
-	// disc values are stamp-relative: disc[v] >= base means visited now.
+	// disc values are stamp-relative: disc >= base means visited now.
 	base := s.stamp
 	t := base
-	disc, low, parent, nb, eid := s.disc, s.low, s.parent, s.nb, s.eid
-	order := append(s.order[:0], d1)
-	disc[d1], low[d1], parent[d1] = t, t, -1
+	// A cell's Tarjan numbers sit together (tj): one bounds check and
+	// one cache line a cell instead of one per array.
+	tj, adj := s.tj, s.adj
+	// order and the stack (stkV, stkI: a cell and its next direction)
+	// hold each cell at most once, so they are sized n up front and
+	// indexed directly: no append in the loop.
+	order, stkV, stkI := s.order, s.stkV, s.stkI
+	order[0] = d1
+	no := 1
+	tj[d1] = tjCell{disc: t, low: t, parent: -1}
 	t++
-	stk := append(s.stk[:0], dfsFrame{v: d1})
-	for len(stk) > 0 {
-		top := &stk[len(stk)-1]
-		v := top.v
+	sp := 0
+	stkV[0], stkI[0] = d1, 0
+	for sp >= 0 {
+		v := stkV[sp]
+		tv := &tj[v]
+		// v's neighbours and edges, four pairs (adj): one slice with
+		// masked indices below, so the loop carries no bounds checks.
+		a := adj[8*v : 8*v+8 : 8*v+8]
 		pushed := false
-		for top.i < 4 {
-			i := top.i
-			top.i++
-			r := nb[v][i]
-			if r < 0 || dom[r]&bit == 0 || edge[eid[v][i]] < 0 {
+		for i := int(stkI[sp]); i < 8; i += 2 {
+			r := a[i&7]
+			if r < 0 || dom[r]&bit == 0 || edge[a[(i+1)&7]] < 0 {
 				continue
 			}
-			if disc[r] < base {
-				disc[r], low[r], parent[r] = t, t, v
+			tr := &tj[r]
+			if tr.disc < base {
+				*tr = tjCell{disc: t, low: t, parent: v}
 				t++
-				order = append(order, r)
-				stk = append(stk, dfsFrame{v: r})
+				order[no] = r
+				no++
+				stkI[sp] = int8(i + 2)
+				sp++
+				stkV[sp], stkI[sp] = r, 0
 				pushed = true
 				break
 			}
-			if r != parent[v] && disc[r] < low[v] {
-				low[v] = disc[r]
+			if r != tv.parent && tr.disc < tv.low {
+				tv.low = tr.disc
 			}
 		}
 		if pushed {
 			continue
 		}
-		stk = stk[:len(stk)-1]
-		if p := parent[v]; p >= 0 && low[v] < low[p] {
-			low[p] = low[v]
+		sp--
+		if p := tv.parent; p >= 0 && tv.low < tj[p].low {
+			tj[p].low = tv.low
 		}
 	}
-	s.order = order
-	s.stk = stk
 	s.stamp = t
-	if s.disc[d2] < base {
+	visited := order[:no]
+	if tj[d2].disc < base {
 		return false // the dots are cut apart
 	}
 	// Blocks: a tree edge p-w starts a block when low[w] >= disc[p].
-	for _, w := range s.order[1:] {
-		p := s.parent[w]
-		if p == d1 || s.low[w] >= s.disc[p] {
-			s.blk[w] = w
+	for _, w := range visited[1:] {
+		tw := &tj[w]
+		p := tw.parent
+		if p == d1 || tw.low >= tj[p].disc {
+			tw.blk = w
 		} else {
-			s.blk[w] = s.blk[p]
+			tw.blk = tj[p].blk
 		}
 	}
 	// The tree path from d2 up to d1, and the blocks along it (a block
 	// is named by its top child).
-	for _, w := range s.order {
+	for _, w := range visited {
 		s.onPath[w] = false
 		s.pathBlk[w] = false
 	}
 	cut := s.set[:0]
-	for w := d2; w != d1; w = s.parent[w] {
+	for w := d2; w != d1; w = tj[w].parent {
 		s.onPath[w] = true
-		s.pathBlk[s.blk[w]] = true
-		if p := s.parent[w]; p != d1 && s.blk[w] == w {
+		s.pathBlk[tj[w].blk] = true
+		if p := tj[w].parent; p != d1 && tj[w].blk == w {
 			cut = append(cut, p)
 		}
 	}
@@ -370,7 +431,7 @@ func (s *colourCounter) paths(k int) bool {
 		if dom[c]&bit == 0 {
 			continue
 		}
-		if s.disc[c] >= base && (s.onPath[c] || s.pathBlk[s.blk[c]]) {
+		if tc := &tj[c]; tc.disc >= base && (s.onPath[c] || s.pathBlk[tc.blk]) {
 			continue
 		}
 		if !s.setDom(c, dom[c]&^bit) {
@@ -414,10 +475,43 @@ func (s *colourCounter) classCheck(dom []uint64, k int) int {
 	if bal != int(s.want[k]) {
 		return 0
 	}
+	if s.walkLine(dom, bit, d1, d2, len(set)) {
+		return 1
+	}
 	_, res, _ := hamPath(s.nb, s.un, set, d1, d2, 1<<18, false)
 	if res < 0 {
 		s.uns[s.depth] = true // checked again at the leaf
 		return 1
 	}
 	return res
+}
+
+// walkLine reports whether the cells of colour bit form a line from d1
+// to d2 through exactly `inner` other cells that can be walked without a
+// choice: each step has one neighbour of the colour besides the one it
+// came from. A touch-free class is such a line, and the walk costs one
+// step a cell where hamPath's search costs a connectivity pass a step;
+// false only means "not this simple", and hamPath decides.
+func (s *colourCounter) walkLine(dom []uint64, bit uint64, d1, d2 int32, inner int) bool {
+	prev, cur := int32(-1), d1
+	for steps := 0; steps <= inner; steps++ {
+		next := int32(-1)
+		for _, r := range s.nb[cur] {
+			if r < 0 || r == prev || dom[r] != bit {
+				continue
+			}
+			if next >= 0 {
+				return false // a choice: not a plain walk
+			}
+			next = r
+		}
+		switch {
+		case next < 0:
+			return false
+		case next == d2:
+			return steps == inner
+		}
+		prev, cur = cur, next
+	}
+	return false
 }

@@ -134,6 +134,10 @@ func (p *Puzzle) linesOf(cells []int) [][]int {
 	out := make([][]int, p.Colours()+1)
 	for k := 1; k <= p.Colours(); k++ {
 		a, b := int32(p.Ends[k][0]), int32(p.Ends[k][1])
+		if path := walkColour(nb, cells, k, a, b); path != nil {
+			out[k] = path
+			continue
+		}
 		var set []int32
 		for c, v := range cells {
 			if v == k && int32(c) != a && int32(c) != b {
@@ -151,6 +155,45 @@ func (p *Puzzle) linesOf(cells []int) [][]int {
 		out[k] = append(path, int(b))
 	}
 	return out
+}
+
+// walkColour is colour k's line when its cells can be walked from a to
+// b without a choice (each step has one neighbour of colour k besides the
+// one it came from) and the walk takes them all, as every touch-free
+// colouring's lines can; nil otherwise (linesOf then searches).
+func walkColour(nb [][4]int32, cells []int, k int, a, b int32) []int {
+	n := 0
+	for _, v := range cells {
+		if v == k {
+			n++
+		}
+	}
+	path := []int{int(a)}
+	prev, cur := int32(-1), a
+	for len(path) < n {
+		next := int32(-1)
+		for _, r := range nb[cur] {
+			if r < 0 || r == prev || cells[r] != k {
+				continue
+			}
+			if next >= 0 {
+				return nil
+			}
+			next = r
+		}
+		if next < 0 {
+			return nil
+		}
+		path = append(path, int(next))
+		if next == b {
+			break
+		}
+		prev, cur = cur, next
+	}
+	if len(path) != n || path[len(path)-1] != int(b) {
+		return nil
+	}
+	return path
 }
 
 var gridDirs = [4][2]int{{-1, 0}, {0, 1}, {1, 0}, {0, -1}}

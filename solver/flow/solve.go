@@ -185,11 +185,11 @@ func (p *Puzzle) solveFlowFree(ctx context.Context, limit int, budget int64, tra
 
 // wideQuickNodes: the colouring counter's nodes for a first answer on wide
 // boards before SAT is asked. About what the SAT fill costs: 8-16 ms on
-// 14x14-15x15 boards, 400-600 nodes at some 25 µs a node (the rent-or-buy
-// bound: a board never pays more than twice the cheaper of the two). The
-// counter answers most such boards in under 100 nodes and the hardest
-// public ones in 350-570, where SAT after 100 nodes cost more than the
-// count itself.
+// 14x14-15x15 boards, 400-600 nodes at some 20-25 µs a node (the
+// rent-or-buy bound: a board never pays more than twice the cheaper of
+// the two). The counter answers most such boards in under 100 nodes and
+// the hardest public ones in 200-460, where SAT after 100 nodes cost more
+// than the count itself.
 const wideQuickNodes = 600
 
 // solveFlowFreeWide is Flow Free on boards 13 wide and up, where the
