@@ -96,11 +96,7 @@ func TestRecordedUniqueButNot(t *testing.T) {
 		if in.Name != "evo_08x08_13" {
 			continue
 		}
-		pz, err := in.Decode("evolomino")
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := pz.(*Puzzle)
+		p := decodeIn(t, in)
 		m := p.newModel()
 		models, cnt := m.prob.Enumerate(context.Background(), 4)
 		if !cnt.Complete || len(models) != 3 {
@@ -165,11 +161,7 @@ func TestBlockModelSettles(t *testing.T) {
 		if in.Name != "evo_11x11_28" {
 			continue
 		}
-		pz, err := in.Decode("evolomino")
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := pz.(*Puzzle)
+		p := decodeIn(t, in)
 		rec, err := p.ParseAnswer(in.Solution)
 		if err != nil {
 			t.Fatal(err)
@@ -207,4 +199,14 @@ func sampleOf(t *testing.T, lo, hi, k, short int) (*benchset.Set, []benchset.Ins
 		k = short
 	}
 	return set, benchset.Sample(list, k)
+}
+
+// decodeIn decodes a set instance as an Evolomino board.
+func decodeIn(t *testing.T, in benchset.Instance) *Puzzle {
+	t.Helper()
+	pz, err := in.Decode("evolomino")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pz.(*Puzzle)
 }

@@ -24,11 +24,7 @@ func TestBlockModelCap(t *testing.T) {
 		}
 	}
 	for _, in := range benchset.Sample(mid, 3) {
-		pz, err := in.Decode("evolomino")
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := pz.(*Puzzle)
+		p := decodeIn(t, in)
 		full := p.newBlockModel(nil, 0)
 		n := full.prob.NumConstraints()
 		if m := p.newBlockModel(nil, n); m == nil || m.prob.NumConstraints() != n {

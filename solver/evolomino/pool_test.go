@@ -19,11 +19,7 @@ func TestPlacementPoolGrows(t *testing.T) {
 	}
 	_, list := sampleOf(t, 12, 14, 4, 2)
 	for _, in := range list {
-		pz, err := in.Decode("evolomino")
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := pz.(*Puzzle)
+		p := decodeIn(t, in)
 		rec, err := p.ParseAnswer(in.Solution)
 		if err != nil {
 			t.Fatal(err)

@@ -18,11 +18,7 @@ func TestPortfolioCounts(t *testing.T) {
 	ctx := context.Background()
 	seen := map[puzzle.Status]int{}
 	for _, in := range small {
-		pz, err := in.Decode("evolomino")
-		if err != nil {
-			t.Fatal(err)
-		}
-		p0 := pz.(*Puzzle)
+		p0 := decodeIn(t, in)
 		loose := append([]uint8(nil), p0.Cells...)
 		shaded := 0
 		for c, kind := range loose {

@@ -20,11 +20,7 @@ import (
 func TestSearchAgrees(t *testing.T) {
 	_, list := sampleOf(t, 0, 10, 30, 8)
 	for _, in := range list {
-		pz, err := in.Decode("evolomino")
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := pz.(*Puzzle)
+		p := decodeIn(t, in)
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		s := p.newSearch()
 		sols, complete := s.run(ctx, 2, 0)
@@ -138,11 +134,7 @@ func TestSearchSound(t *testing.T) {
 	}
 	defer func() { debugSol = nil }()
 	for _, in := range benchset.Sample(list, k) {
-		pz, err := in.Decode("evolomino")
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := pz.(*Puzzle)
+		p := decodeIn(t, in)
 		want, err := p.parseSquares(in.Solution)
 		if err != nil {
 			t.Fatal(err)
@@ -229,11 +221,7 @@ func TestRestarts(t *testing.T) {
 		}
 	}
 	for _, in := range benchset.Sample(mid, k) {
-		pz, err := in.Decode("evolomino")
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := pz.(*Puzzle)
+		p := decodeIn(t, in)
 		// The first phase is the lazy model as solveSAT runs it: the
 		// same answer after the same cuts.
 		s := p.newSearch()
@@ -274,18 +262,14 @@ func TestRestarts(t *testing.T) {
 // squares taken away (a board with many answers).
 func withoutGivens(t *testing.T, in benchset.Instance) (orig, bare *Puzzle) {
 	t.Helper()
-	pz, err := in.Decode("evolomino")
-	if err != nil {
-		t.Fatal(err)
-	}
-	orig = pz.(*Puzzle)
+	orig = decodeIn(t, in)
 	cells := append([]uint8(nil), orig.Cells...)
 	for c := range cells {
 		if cells[c] == Given {
 			cells[c] = Plain
 		}
 	}
-	bare, err = NewPuzzle(orig.G, cells, orig.Arrows)
+	bare, err := NewPuzzle(orig.G, cells, orig.Arrows)
 	if err != nil {
 		t.Fatal(err)
 	}
