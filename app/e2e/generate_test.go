@@ -83,7 +83,11 @@ func TestGenerateWithProgress(t *testing.T) {
 	oldLink := tb.link()
 	var oldURL string
 	tb.must(tb.eval(`location.href`, &oldURL))
-	level := pickLevel(tb, "medium")
+	// go-app renders once a frame, so a puzzle made within a frame never
+	// shows the bar (9x9 medium takes about 1 ms natively): 16x16 hard
+	// takes 40-250 ms natively, several frames in WASM.
+	tb.selectOption("select#new-size", "16x16")
+	level := pickLevel(tb, "hard")
 	var ok bool
 	tb.must(tb.eval(watchProgressJS, &ok))
 	start := time.Now()
