@@ -112,6 +112,40 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 //   - one solver for a case split under assumptions: gophersat's Assume
 //     binds at the top level and its learnt clauses leave assumed
 //     literals out, so they do not hold once the assumption is dropped.
+//
+// Measured later (process CPU time at load 10-16, where one board's time
+// varies by a third from run to run; sums over the same 14 janko
+// 15x15-20x15 boards, 2-11 s each, question alone), none a gain beyond
+// that noise:
+//   - the question never reaches a full model: gophersat refutes it with
+//     no lazy cut (no loop, no reroute), so the time is all in clauses
+//     over links, colours and empty cells, not in connectivity;
+//   - known fills every cell, so another answer gives some cell another
+//     colour (a line kept to its own cells in known is known's line): that
+//     clause instead of "some cell differs" (sum 43.9 s against 39.6 s);
+//     with "a line that loses a cell, or leaves one empty, takes a cell
+//     off its route" as well, no better;
+//   - the 2x3 rings left out (42.5 s against 46.1 s, boards 0.5x-2x
+//     either way); straight U clauses free of colours (an empty cell
+//     between two cells of one line), like the diagonal ones: no gain;
+//   - each line's checkerboard balance, the parity of the links across
+//     each row and column cut (XOR chains): no gain, slower;
+//   - the board turned (the same question, other variable order and
+//     other twins): a 15x15 takes 7.3, 13.3 and over 10 s as turned,
+//     another 17.8 s once and over 11 s and 22 s otherwise: no order wins
+//     often enough for turns in rounds to pay;
+//   - the answer cell by cell (is there a smallest answer with this cell
+//     not as in known, each proven cell kept as a fact): no cell of a
+//     15x15 is proven within 256 learned clauses or 80 ms, so each
+//     question is as global as the whole;
+//   - the frontier counter (frontier.go) from all four sides: 70 M
+//     states in 44 s of CPU on a 15x15 that this question settles in
+//     5-7 s, unsettled; the colour search with empty cells
+//     (newColourCounter): 167,000 nodes in 60 s, no answer.
+//
+// A tenth to a third of the question's time natively is the deadline's watch
+// (sat's certificate text per learned clause): the 15x15 takes 5.2-5.4 s
+// unwatched against 6.0-7.5 s watched.
 func (p *Puzzle) touchFreeFillOther(ctx context.Context, known []int) (cells []int, settled bool) {
 	cells, settled = p.fillModel(ctx, -1, false, known, nil)
 	if cells != nil || !settled || !hasZero(known) {

@@ -1,0 +1,39 @@
+package flow
+
+import (
+	"context"
+	"testing"
+)
+
+// BenchmarkNumberlinkOther times the question that settles janko's large
+// Numberlink boards, "is there a smallest answer other than the first?"
+// (touchFreeFillOther), alone, on every public janko board of 225 cells
+// or more whose first answer is touch-free without a detour (the others
+// settle without it). The sub-benchmarks are named by board, so
+// `-bench 'NumberlinkOther/janko_04' -benchtime 1x` picks some; one board
+// takes from 0.1 s to minutes.
+func BenchmarkNumberlinkOther(b *testing.B) {
+	s := readSet(b, "janko_arukone.txt")
+	ctx := context.Background()
+	for i := range s.Instances {
+		in := &s.Instances[i]
+		if in.Cols*in.Rows < 225 {
+			continue
+		}
+		p, err := decodeBlock(in.Cols, in.Rows, in.Meta, in.Sections)
+		if err != nil || p.Rules != Numberlink {
+			continue
+		}
+		b.Run(in.Name, func(b *testing.B) {
+			first := p.touchFreeFirst(ctx)
+			if first == nil || p.otherAtHand(first) {
+				b.Skip("no first answer for the question")
+			}
+			for b.Loop() {
+				if _, settled := p.touchFreeFillOther(ctx, first); !settled {
+					b.Fatal("not settled without a deadline")
+				}
+			}
+		})
+	}
+}
