@@ -263,12 +263,12 @@ func (p *Puzzle) solveFlowFreeWide(ctx context.Context, limit int) (r puzzle.Res
 // counter holds (a 32x25 board with 64 colours). The legacy line
 // search finds nothing there and its SAT question runs for minutes (out
 // of memory in node WASM); the touch-free SAT model answers in about half
-// a second. Then the detour test (another answer at once), the
-// touch-free line search within a node budget, exact for Numberlink when
-// it completes, and past it the fill model's question for another answer
-// (touchFreeSettle), which settles the 32x25 (unique) in 5.6 s of CPU,
-// about 290 MB (the search alone left it open after 0.8 s); when that
-// runs out too the answer is returned as found, not settled. ok is false when
+// a second. Then the detour test (another answer at once) and the fill
+// model's question for another answer (touchFreeSettle), which settles
+// the 32x25 (unique) in about 5 s of CPU and 290 MB, where the
+// touch-free line search that used to settle such boards alone left it
+// open after 0.8 s (settleManyColours). When they run out the answer is
+// returned as found, not settled. ok is false when
 // the model finds no answer (the legacy path then takes over).
 func (p *Puzzle) solveManyColours(ctx context.Context, limit int) (r puzzle.Result, complete, ok bool) {
 	first, pops := p.routeFirst(ctx, routeBudget(p))
@@ -289,13 +289,24 @@ func (p *Puzzle) solveManyColours(ctx context.Context, limit int) (r puzzle.Resu
 }
 
 // settleManyColours is solveManyColours from its first answer on: the
-// detour test, the line search within nodes, then the fill model's
-// question. complete is false when none settled the count.
+// detour test, the fill model's question (touchFreeSettle) with the time
+// left, then, should it give up early, the line search within nodes.
+// complete is false when none settled the count. The question comes
+// first: on the 32x25 the search spends 0.7 s of CPU natively before it
+// stops unsettled (settled in 4.8-5.4 s of CPU question first, 5.5-5.9 s
+// search first; WASM 39.5 s against 42.6 s), and on janko's 12x12-15x15
+// boards padded to 64 colours or more with rows of dot pairs 0.3-1.2 s
+// each, settling none, where the question settles them all.
 func (p *Puzzle) settleManyColours(ctx context.Context, first []int, r puzzle.Result, nodes int64) (out puzzle.Result, complete bool) {
 	if p.hasDetour(first) {
 		r.Status = puzzle.Multiple
 		return r, true
 	}
+	fr, ok := p.touchFreeSettle(ctx, first, r)
+	if ok || expired(ctx) {
+		return fr, ok
+	}
+	r = fr
 	// The touch-free line search within its budget: exact for
 	// Numberlink when it completes (search.go).
 	o := Search(ctx, p, Options{Limit: 2, NodeBudget: nodes})
@@ -305,14 +316,8 @@ func (p *Puzzle) settleManyColours(ctx context.Context, first []int, r puzzle.Re
 		r.Status = puzzle.Multiple
 	case o.Complete && len(o.Solutions) == 1:
 		r.Status = puzzle.Unique
-	case expired(ctx):
-		return r, false
 	default:
-		// Then the fill model's question with the time left, as on
-		// boards with fewer colours: the search stops within its few
-		// hundred thousand nodes on the 32x25, which the question
-		// settles.
-		return p.touchFreeSettle(ctx, first, r)
+		return r, false
 	}
 	return r, true
 }
