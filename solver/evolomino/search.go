@@ -89,6 +89,8 @@ type search struct {
 	rng   *rand.Rand
 	lubyI int // the last term of the Luby schedule run (restarts)
 
+	groupBuf []int // the cells of all groups (groups)
+
 	// Scratch of sizes and translatable (search_arrow.go).
 	slots    []arrowSlot
 	reachBuf [][]int
