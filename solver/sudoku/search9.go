@@ -352,44 +352,26 @@ var logCount = func() (l [7]int) {
 	return l
 }()
 
-func (s *board9) bandPass(i int) bool {
-	a := s.F[i]
-	r0, r1, r2 := a&row9, a>>9&row9, a>>18&row9
-	keep := keepOf[(uint32(boxPresence[r0])|uint32(boxPresence[r1])<<3|uint32(boxPresence[r2])<<6)&row9]
-	if keep == 0 {
-		return false
-	}
-	a &= keep
-	w := &sameDigit[i]
-	// spread[0] clears nothing: no branch on whether a box claims.
-	cm := spread[singleCols[(a|a>>9|a>>18)&row9]]
-	s.clear(int(w[0]), cm)
-	s.clear(int(w[1]), cm)
+// placeRows places digit word i's rows left with one cell (placed, not
+// empty, none of them solved yet in band b; a is the word after its band
+// pass), all at once: the matching already cleared each cell's box from
+// the digit's other rows and its column from the other bands (singleCols),
+// so only the other digits of the band lose the cells. It returns dirty
+// with the words that lost a cell, i's own excepted.
+func (s *board9) placeRows(i, b int, a, placed, dirty uint32) uint32 {
+	s.solved[b] |= placed
+	s.open -= int32(bits.OnesCount32(placed))
+	// Clearing every digit's word, d's own included, then putting d's
+	// back saves a branch per word.
+	f := (*[25]uint32)(s.F[b:])
+	x0, x1, x2, x3, x4, x5, x6, x7, x8 := f[0], f[3], f[6], f[9], f[12], f[15], f[18], f[21], f[24]
+	f[0], f[3], f[6], f[9], f[12] = x0&^placed, x1&^placed, x2&^placed, x3&^placed, x4&^placed
+	f[15], f[18], f[21], f[24] = x5&^placed, x6&^placed, x7&^placed, x8&^placed
+	dm := nonzero(x0&placed) | nonzero(x1&placed)<<3 | nonzero(x2&placed)<<6 |
+		nonzero(x3&placed)<<9 | nonzero(x4&placed)<<12 | nonzero(x5&placed)<<15 |
+		nonzero(x6&placed)<<18 | nonzero(x7&placed)<<21 | nonzero(x8&placed)<<24
 	s.F[i] = a
-	// A row left with one cell places d there, all such rows at once: the
-	// matching already cleared the cell's box from d's other rows and its
-	// column from the other bands (singleCols above), so only the other
-	// digits of the band lose the cells. The rows are read again: the
-	// matching may have left a row with one cell.
-	r0, r1, r2 = a&row9, a>>9&row9, a>>18&row9
-	placed := oneBit(r0) | oneBit(r1)<<9 | oneBit(r2)<<18
-	b := int(w[2])
-	if placed &^= s.solved[b]; placed != 0 {
-		s.solved[b] |= placed
-		s.open -= int32(bits.OnesCount32(placed))
-		// Clearing every digit's word, d's own included, then putting
-		// d's back saves a branch per word.
-		f := (*[25]uint32)(s.F[b:])
-		x0, x1, x2, x3, x4, x5, x6, x7, x8 := f[0], f[3], f[6], f[9], f[12], f[15], f[18], f[21], f[24]
-		f[0], f[3], f[6], f[9], f[12] = x0&^placed, x1&^placed, x2&^placed, x3&^placed, x4&^placed
-		f[15], f[18], f[21], f[24] = x5&^placed, x6&^placed, x7&^placed, x8&^placed
-		dm := nonzero(x0&placed) | nonzero(x1&placed)<<3 | nonzero(x2&placed)<<6 |
-			nonzero(x3&placed)<<9 | nonzero(x4&placed)<<12 | nonzero(x5&placed)<<15 |
-			nonzero(x6&placed)<<18 | nonzero(x7&placed)<<21 | nonzero(x8&placed)<<24
-		s.F[i] = a
-		s.dirty = (s.dirty | dm<<b) &^ (1 << i)
-	}
-	return true
+	return (dirty | dm<<b) &^ (1 << i)
 }
 
 // oneBit returns the 9-bit row r when it has a single bit, else 0 (r is
@@ -402,14 +384,41 @@ func oneBit(r uint32) uint32 {
 // intersection cardinality rule (the steady search leaves it out).
 func (s *board9) propagate(triads bool) bool {
 	for {
-		for s.dirty != 0 {
-			i := bits.TrailingZeros32(s.dirty)
-			s.dirty &= s.dirty - 1
-			s.passed |= 1 << i
-			if !s.bandPass(i) {
+		// The dirty mask lives in a local while words pass: through s it
+		// would be loaded and stored for every word a pass clears.
+		dirty, passed := s.dirty, s.passed
+		for dirty != 0 {
+			i := bits.TrailingZeros32(dirty)
+			dirty &= dirty - 1
+			passed |= 1 << i
+			// The band pass by hand: in WASM a call costs more than the
+			// pass's own word operations, and it runs most of all.
+			a := s.F[i]
+			r0, r1, r2 := a&row9, a>>9&row9, a>>18&row9
+			keep := keepOf[(uint32(boxPresence[r0])|uint32(boxPresence[r1])<<3|uint32(boxPresence[r2])<<6)&row9]
+			if keep == 0 {
+				s.dirty, s.passed = dirty, passed
 				return false
 			}
+			a &= keep
+			w := &sameDigit[i]
+			// spread[0] clears nothing: no branch on whether a box claims.
+			cm := spread[singleCols[(a|a>>9|a>>18)&row9]]
+			j0, j1 := w[0], w[1]
+			x0, x1 := s.F[j0], s.F[j1]
+			s.F[j0], s.F[j1] = x0&^cm, x1&^cm
+			dirty |= nonzero(x0&cm)<<j0 | nonzero(x1&cm)<<j1
+			s.F[i] = a
+			// A row left with one cell places d there. The rows are
+			// read again: the matching may have left a row with one cell.
+			r0, r1, r2 = a&row9, a>>9&row9, a>>18&row9
+			placed := oneBit(r0) | oneBit(r1)<<9 | oneBit(r2)<<18
+			b := int(w[2])
+			if placed &^= s.solved[b]; placed != 0 {
+				dirty = s.placeRows(i, b, a, placed, dirty)
+			}
 		}
+		s.dirty, s.passed = 0, passed
 		if s.open == 0 {
 			return true
 		}
