@@ -352,28 +352,6 @@ var logCount = func() (l [7]int) {
 	return l
 }()
 
-// placeRows places digit word i's rows left with one cell (placed, not
-// empty, none of them solved yet in band b; a is the word after its band
-// pass), all at once: the matching already cleared each cell's box from
-// the digit's other rows and its column from the other bands (singleCols),
-// so only the other digits of the band lose the cells. It returns dirty
-// with the words that lost a cell, i's own excepted.
-func (s *board9) placeRows(i, b int, a, placed, dirty uint32) uint32 {
-	s.solved[b] |= placed
-	s.open -= int32(bits.OnesCount32(placed))
-	// Clearing every digit's word, d's own included, then putting d's
-	// back saves a branch per word.
-	f := (*[25]uint32)(s.F[b:])
-	x0, x1, x2, x3, x4, x5, x6, x7, x8 := f[0], f[3], f[6], f[9], f[12], f[15], f[18], f[21], f[24]
-	f[0], f[3], f[6], f[9], f[12] = x0&^placed, x1&^placed, x2&^placed, x3&^placed, x4&^placed
-	f[15], f[18], f[21], f[24] = x5&^placed, x6&^placed, x7&^placed, x8&^placed
-	dm := nonzero(x0&placed) | nonzero(x1&placed)<<3 | nonzero(x2&placed)<<6 |
-		nonzero(x3&placed)<<9 | nonzero(x4&placed)<<12 | nonzero(x5&placed)<<15 |
-		nonzero(x6&placed)<<18 | nonzero(x7&placed)<<21 | nonzero(x8&placed)<<24
-	s.F[i] = a
-	return (dirty | dm<<b) &^ (1 << i)
-}
-
 // oneBit returns the 9-bit row r when it has a single bit, else 0 (r is
 // never empty here).
 func oneBit(r uint32) uint32 {
@@ -415,7 +393,23 @@ func (s *board9) propagate(triads bool) bool {
 			placed := oneBit(r0) | oneBit(r1)<<9 | oneBit(r2)<<18
 			b := int(w[2])
 			if placed &^= s.solved[b]; placed != 0 {
-				dirty = s.placeRows(i, b, a, placed, dirty)
+				// Rows left with one cell place d there, all at once: the
+				// matching already cleared each cell's box from d's other
+				// rows and its column from the other bands (singleCols), so
+				// only the band's other digits lose the cells. Clearing
+				// every digit's word, d's own included, then putting d's
+				// back saves a branch per word.
+				s.solved[b] |= placed
+				s.open -= int32(bits.OnesCount32(placed))
+				f := (*[25]uint32)(s.F[b:])
+				x0, x1, x2, x3, x4, x5, x6, x7, x8 := f[0], f[3], f[6], f[9], f[12], f[15], f[18], f[21], f[24]
+				f[0], f[3], f[6], f[9], f[12] = x0&^placed, x1&^placed, x2&^placed, x3&^placed, x4&^placed
+				f[15], f[18], f[21], f[24] = x5&^placed, x6&^placed, x7&^placed, x8&^placed
+				dm := nonzero(x0&placed) | nonzero(x1&placed)<<3 | nonzero(x2&placed)<<6 |
+					nonzero(x3&placed)<<9 | nonzero(x4&placed)<<12 | nonzero(x5&placed)<<15 |
+					nonzero(x6&placed)<<18 | nonzero(x7&placed)<<21 | nonzero(x8&placed)<<24
+				s.F[i] = a
+				dirty = (dirty | dm<<b) &^ (1 << i)
 			}
 		}
 		s.dirty, s.passed = 0, passed
