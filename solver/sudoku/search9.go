@@ -303,31 +303,6 @@ func (s *board9) placeOwn(i int, bit uint32) bool {
 	return true
 }
 
-// bandCount returns the cells of band b where some digit may go (ones) and
-// where two or more may (twos).
-func (s *board9) bandCount(b int) (ones, twos uint32) {
-	// Unrolled: a nine-step loop's exit is a mispredicted branch.
-	f := (*[25]uint32)(s.F[b:])
-	ones = f[0]
-	twos |= ones & f[3]
-	ones |= f[3]
-	twos |= ones & f[6]
-	ones |= f[6]
-	twos |= ones & f[9]
-	ones |= f[9]
-	twos |= ones & f[12]
-	ones |= f[12]
-	twos |= ones & f[15]
-	ones |= f[15]
-	twos |= ones & f[18]
-	ones |= f[18]
-	twos |= ones & f[21]
-	ones |= f[21]
-	twos |= ones & f[24]
-	ones |= f[24]
-	return ones, twos
-}
-
 // matchCount is the number of row/box placements (perfect matchings) of
 // word i.
 func (s *board9) matchCount(i int) uint8 {
@@ -418,7 +393,27 @@ func (s *board9) propagate(triads bool) bool {
 		}
 		changed := false
 		for b := 0; b < 3; b++ {
-			ones, twos := s.bandCount(b)
+			// The cells where some digit may go (ones) and where two
+			// or more may (twos), unrolled: a nine-step loop's exit is a
+			// mispredicted branch, and in WASM a call would cost as much.
+			f := (*[25]uint32)(s.F[b:])
+			ones := f[0]
+			twos := ones & f[3]
+			ones |= f[3]
+			twos |= ones & f[6]
+			ones |= f[6]
+			twos |= ones & f[9]
+			ones |= f[9]
+			twos |= ones & f[12]
+			ones |= f[12]
+			twos |= ones & f[15]
+			ones |= f[15]
+			twos |= ones & f[18]
+			ones |= f[18]
+			twos |= ones & f[21]
+			ones |= f[21]
+			twos |= ones & f[24]
+			ones |= f[24]
 			if ones != band27 {
 				return false
 			}
