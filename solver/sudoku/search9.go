@@ -368,8 +368,8 @@ func (s *board9) propagate(triads bool) bool {
 			s.F[j0], s.F[j1] = x0&^cm, x1&^cm
 			dirty |= nonzero(x0&cm)<<j0 | nonzero(x1&cm)<<j1
 			s.F[i] = a
-			// A row left with one cell places d there. The rows are
-			// read again: the matching may have left a row with one cell.
+			// The rows are read again: the matching may have left a row
+			// with one cell.
 			r0, r1, r2 = a&row9, a>>9&row9, a>>18&row9
 			placed := oneBit(r0) | oneBit(r1)<<9 | oneBit(r2)<<18
 			b := int(w[2])
