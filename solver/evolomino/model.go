@@ -40,6 +40,9 @@ type model struct {
 
 	place map[string]sat.Lit // placement variables by cell set (place.go)
 	zfree []sat.Lit          // made, not yet used // called after each check (the cut budget), may be nil
+
+	marks cellMarks // scratch sets of the lazy check (scratch.go)
+	key   []byte    // scratch key of a cell set (setKey)
 }
 
 // reach marks the cells some block of some arrow may use: a search from
@@ -165,11 +168,11 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 	closure := func(cells []int) []sat.Lit {
 		id := comp[cells[0]]
 		var cl []sat.Lit
-		seen := map[int]bool{}
+		seen := m.marks.fresh(g.Cells())
 		for _, c := range cells {
 			for _, d := range g.Neighbours(nb[:0], c) {
-				if comp[d] != id && !seen[d] {
-					seen[d] = true
+				if comp[d] != id && !m.marks.has(seen, d) {
+					m.marks.add(seen, d)
 					cl = append(cl, m.x[d])
 				}
 			}

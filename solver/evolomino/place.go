@@ -19,8 +19,6 @@ package evolomino
 
 import (
 	"sort"
-	"strconv"
-	"strings"
 
 	"pencilbox/solver/sat"
 )
@@ -64,29 +62,25 @@ func (m *model) usableFor(c, q int) bool {
 // placementLit returns z for the cell set (sorted), making it on first use.
 func (m *model) placementLit(set []int) (sat.Lit, bool) {
 	g := m.p.G
-	var kb strings.Builder
-	for _, c := range set {
-		kb.WriteString(strconv.Itoa(c))
-		kb.WriteByte(',')
-	}
-	key := kb.String()
-	if z, ok := m.place[key]; ok {
+	key := m.setKey(set)
+	if z, ok := m.place[string(key)]; ok {
 		return z, true
 	}
-	in := make(map[int]bool, len(set))
+	// One stamp marks the set and its fence alike: a cell of either is
+	// not fence to add.
+	in := m.marks.fresh(g.Cells())
 	for _, c := range set {
-		in[c] = true
+		m.marks.add(in, c)
 	}
 	var fence []int
-	seen := map[int]bool{}
 	nb := make([]int, 0, 4)
 	for _, c := range set {
 		for _, d := range g.Neighbours(nb[:0], c) {
-			if !in[d] && !seen[d] {
+			if !m.marks.has(in, d) {
 				if m.p.Cells[d] == Given {
 					return 0, false // a given square would join the block
 				}
-				seen[d] = true
+				m.marks.add(in, d)
 				fence = append(fence, d)
 			}
 		}
@@ -107,7 +101,7 @@ func (m *model) placementLit(set []int) (sat.Lit, bool) {
 		back = append(back, m.x[d])
 	}
 	m.prob.AddClause(back...)
-	m.place[key] = z
+	m.place[string(key)] = z
 	return z, true
 }
 
@@ -140,13 +134,8 @@ func (m *model) forwardPlacements(b0 []int, p1 int) [][]int {
 	var out [][]int
 	add := func(set []int) {
 		sort.Ints(set)
-		var kb strings.Builder
-		for _, c := range set {
-			kb.WriteString(strconv.Itoa(c))
-			kb.WriteByte(',')
-		}
-		if k := kb.String(); !seen[k] {
-			seen[k] = true
+		if k := m.setKey(set); !seen[string(k)] {
+			seen[string(k)] = true
 			out = append(out, set)
 		}
 	}
@@ -155,13 +144,13 @@ func (m *model) forwardPlacements(b0 []int, p1 int) [][]int {
 		cy, cx := g.YX(c)
 		// p1 in the moved copy: the extra square is any usable cell beside it.
 		if copy, ok := m.shifted(b0, py-cy, px-cx, p1); ok {
-			in := map[int]bool{}
+			in := m.marks.fresh(g.Cells())
 			for _, d := range copy {
-				in[d] = true
+				m.marks.add(in, d)
 			}
 			for _, d := range copy {
 				for _, e := range g.Neighbours(nb[:0], d) {
-					if !in[e] && m.usableFor(e, p1) && m.p.arrowOf[e] < 0 {
+					if !m.marks.has(in, e) && m.usableFor(e, p1) && m.p.arrowOf[e] < 0 {
 						add(append(append([]int(nil), copy...), e))
 					}
 				}
@@ -210,13 +199,8 @@ func (m *model) backwardPlacements(b1 []int, p0 int) [][]int {
 				continue
 			}
 			sort.Ints(copy)
-			var kb strings.Builder
-			for _, d := range copy {
-				kb.WriteString(strconv.Itoa(d))
-				kb.WriteByte(',')
-			}
-			if k := kb.String(); !seen[k] {
-				seen[k] = true
+			if k := m.setKey(copy); !seen[string(k)] {
+				seen[string(k)] = true
 				out = append(out, copy)
 			}
 		}
@@ -267,7 +251,10 @@ func connected(cols int, cells []int) bool {
 // on the slowest solved board, about even elsewhere).
 func (m *model) placementCuts(ar []int, i0, i1 int, b0, b1 []int, closure func([]int) []sat.Lit) [][]sat.Lit {
 	var cuts [][]sat.Lit
-	mk := func(fixed []int, other int, between []int, sets [][]int) {
+	// The fence of each block is the same in every cut: found once.
+	var fences [2][]sat.Lit
+	var found [2]bool
+	mk := func(side int, fixed []int, other int, between []int, sets [][]int) {
 		for _, c := range between {
 			if m.p.Cells[c] == Given {
 				return // never all empty
@@ -277,7 +264,10 @@ func (m *model) placementCuts(ar []int, i0, i1 int, b0, b1 []int, closure func([
 		for _, c := range fixed {
 			cl = append(cl, m.x[c].Not())
 		}
-		cl = append(cl, closure(fixed)...)
+		if !found[side] {
+			fences[side], found[side] = closure(fixed), true
+		}
+		cl = append(cl, fences[side]...)
 		for _, c := range between {
 			cl = append(cl, m.x[c])
 		}
@@ -294,13 +284,13 @@ func (m *model) placementCuts(ar []int, i0, i1 int, b0, b1 []int, closure func([
 		if j != i1 && (fence0[ar[j]] || !m.usableFor(ar[j], ar[j])) {
 			continue
 		}
-		mk(b0, ar[j], ar[i0+1:j], m.forwardPlacements(b0, ar[j]))
+		mk(0, b0, ar[j], ar[i0+1:j], m.forwardPlacements(b0, ar[j]))
 	}
 	for j := i1 - 1; j >= 0; j-- {
 		if j != i0 && (fence1[ar[j]] || !m.usableFor(ar[j], ar[j])) {
 			continue
 		}
-		mk(b1, ar[j], ar[j+1:i1], m.backwardPlacements(b1, ar[j]))
+		mk(1, b1, ar[j], ar[j+1:i1], m.backwardPlacements(b1, ar[j]))
 	}
 	return cuts
 }

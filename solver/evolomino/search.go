@@ -88,6 +88,13 @@ type search struct {
 	// branching choices and orders placements and values at random.
 	rng   *rand.Rand
 	lubyI int // the last term of the Luby schedule run (restarts)
+
+	groupBuf []int // the cells of all groups (groups)
+
+	// Scratch of sizes and translatable (search_arrow.go).
+	slots    []arrowSlot
+	reachBuf [][]int
+	in0, in1 []bool
 }
 
 func (p *Puzzle) newSearch() *search {

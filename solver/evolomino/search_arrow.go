@@ -96,11 +96,12 @@ func (s *search) arrow(ar []int) bool {
 
 // reachOf floods from group b through undecided cells off the arrows and
 // squares of groups without an arrow square: the cells its block may use.
-func (s *search) reachOf(b int32) []int {
+// The list is written into out[:0] (scratch the caller keeps).
+func (s *search) reachOf(out []int, b int32) []int {
 	p := s.p
 	s.seenGen++
 	gen := s.seenGen
-	out := append([]int(nil), s.members[b]...)
+	out = append(out[:0], s.members[b]...)
 	for _, c := range out {
 		s.seen[c] = gen
 	}
@@ -129,13 +130,10 @@ func (s *search) reachOf(b int32) []int {
 // upper bound is closed; one whose cells it may use are exactly its lower
 // bound takes them all.
 func (s *search) sizes(ar []int) bool {
-	type slot struct {
-		b      int32
-		lb, ub int
-		reach  []int
-		linked bool // consecutive with the previous slot
-	}
-	var sl []slot
+	// The slots and their reach lists are scratch kept in s (this runs in
+	// every propagation pass, and allocating them was most of the search's
+	// garbage).
+	sl := s.slots[:0]
 	gap := false
 	for _, c := range ar {
 		switch s.mark[c] {
@@ -146,16 +144,22 @@ func (s *search) sizes(ar []int) bool {
 			continue
 		}
 		b := s.comp[c]
-		t := slot{b: b, lb: len(s.members[b]), linked: len(sl) > 0 && !gap}
+		t := arrowSlot{b: b, lb: len(s.members[b]), linked: len(sl) > 0 && !gap}
 		if s.closed[b] {
 			t.ub = t.lb
 		} else {
-			t.reach = s.reachOf(b)
+			k := len(sl)
+			for len(s.reachBuf) <= k {
+				s.reachBuf = append(s.reachBuf, nil)
+			}
+			s.reachBuf[k] = s.reachOf(s.reachBuf[k], b)
+			t.reach = s.reachBuf[k]
 			t.ub = len(t.reach)
 		}
 		sl = append(sl, t)
 		gap = false
 	}
+	s.slots = sl
 	if len(sl) < 2 {
 		return true
 	}
@@ -227,14 +231,24 @@ func (s *search) sizes(ar []int) bool {
 // one cell (the next block is the previous one moved plus one square).
 func (s *search) translatable(g0, r0, g1, r1 []int) bool {
 	g := s.p.G
-	in0 := make([]bool, s.n)
-	in1 := make([]bool, s.n)
+	if len(s.in0) < s.n {
+		s.in0, s.in1 = make([]bool, s.n), make([]bool, s.n)
+	}
+	in0, in1 := s.in0, s.in1
 	for _, c := range r0 {
 		in0[c] = true
 	}
 	for _, c := range r1 {
 		in1[c] = true
 	}
+	defer func() {
+		for _, c := range r0 {
+			in0[c] = false
+		}
+		for _, c := range r1 {
+			in1[c] = false
+		}
+	}()
 	// T moves g0[0] onto some cell of r1.
 	y0, x0 := g.YX(g0[0])
 	for _, t := range r1 {
@@ -266,4 +280,15 @@ func (s *search) translatable(g0, r0, g1, r1 []int) bool {
 		}
 	}
 	return false
+}
+
+// arrowSlot is one square along an arrow in sizes: its group, the bounds
+// of its block's size, the cells the block may use (nil when closed), and
+// whether it follows the previous slot with no undecided arrow cell
+// between.
+type arrowSlot struct {
+	b      int32
+	lb, ub int
+	reach  []int
+	linked bool
 }

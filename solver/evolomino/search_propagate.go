@@ -14,13 +14,20 @@ func (s *search) groups() bool {
 	s.members = s.members[:0]
 	s.anchor = s.anchor[:0]
 	s.closed = s.closed[:0]
+	// All groups' cells share one buffer, each group a run of it: this
+	// runs in every propagation pass, and a slice per group was most of
+	// what remained of the search's garbage. A members slice is only read
+	// until the next call.
+	buf := s.groupBuf[:0]
 	for st := 0; st < s.n; st++ {
 		if s.mark[st] != sSquare || s.comp[st] >= 0 {
 			continue
 		}
 		id := int32(len(s.members))
 		s.comp[st] = id
-		cells := []int{st}
+		from := len(buf)
+		buf = append(buf, st)
+		cells := buf[from:]
 		an, cl := -1, true
 		for h := 0; h < len(cells); h++ {
 			c := cells[h]
@@ -35,17 +42,19 @@ func (s *search) groups() bool {
 				case sSquare:
 					if s.comp[d] < 0 {
 						s.comp[d] = id
-						cells = append(cells, d)
+						buf = append(buf, d)
+						cells = buf[from:]
 					}
 				case sUnknown:
 					cl = false
 				}
 			}
 		}
-		s.members = append(s.members, cells)
+		s.members = append(s.members, cells[:len(cells):len(cells)])
 		s.anchor = append(s.anchor, an)
 		s.closed = append(s.closed, cl)
 	}
+	s.groupBuf = buf
 	return true
 }
 

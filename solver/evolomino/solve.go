@@ -212,9 +212,10 @@ func (p *Puzzle) firstPortfolio(ctx context.Context, s *search, firstCuts int) p
 
 // portfolio is firstPortfolio that also counts (limit 2 or more, the app's
 // Solve): once it has an answer (or from the start, with known, an answer
-// the search found before it ran out of nodes) the answer is excluded and
-// the resumed lazy model looks for another until ctx ends: another means
-// Multiple, none Unique.
+// the search found before it ran out of nodes) the search looks for
+// another near it under a budget (near.go), and failing that the answer is
+// excluded and the resumed lazy model looks for another until ctx ends:
+// another means Multiple, none Unique.
 func (p *Puzzle) portfolio(ctx context.Context, s *search, firstCuts, limit int, known []bool) puzzle.Result {
 	m := p.newModel()
 	cutLimit := firstCuts
@@ -253,6 +254,12 @@ func (p *Puzzle) portfolio(ctx context.Context, s *search, firstCuts, limit int,
 				l = l.Not()
 			}
 			other[c] = l
+		}
+		// A second answer near the first, by the search (near.go),
+		// before the lazy model's count.
+		if st, ok := p.otherNear(ctx, a.Squares, s); ok {
+			r.Status, r.Nodes = st, nodes()
+			return r
 		}
 		m.prob.AddClause(other...)
 		cutLimit = math.MaxInt

@@ -18,17 +18,33 @@ type stopper struct {
 	nodes   int64
 	count   int
 	stopped bool
+	check   int64 // the node count of the next poll
 }
 
+// tick counts a node and says whether to stop. It is small enough to
+// inline (a call per node costs in WASM): the rare checks are in poll,
+// which runs when the node count reaches check.
 func (z *stopper) tick() bool {
 	z.nodes++
+	if z.nodes >= z.check {
+		z.poll()
+	}
+	return z.stopped
+}
+
+// poll checks ctx every 4096 nodes and the budget once it is exceeded,
+// and sets check to the next node count where either is due.
+func (z *stopper) poll() {
 	if z.nodes&4095 == 0 && puzzle.Expired(z.ctx) {
 		z.stopped = true
 	}
 	if z.budget > 0 && z.nodes > z.budget {
 		z.stopped = true
 	}
-	return z.stopped
+	z.check = z.nodes | 4095 + 1
+	if z.budget > 0 && z.budget >= z.nodes {
+		z.check = min(z.check, z.budget+1)
+	}
 }
 
 // CountGrid counts the solutions of givens (N*N digits, 0 empty) on geo up

@@ -156,6 +156,8 @@ func init() {
 	}
 	for m := 0; m < 512; m++ {
 		keepOf[m] = keepRows[matchEdges[m]]
+		c := matchCount[m]
+		rankOf[m] = uint32(logCount[c])<<16 | uint32(branchKey[c])
 	}
 	// claimKeep needs spread of larger sets than the current m, so it
 	// comes once spread is complete.
@@ -303,37 +305,16 @@ func (s *board9) placeOwn(i int, bit uint32) bool {
 	return true
 }
 
-// bandCount returns the cells of band b where some digit may go (ones) and
-// where two or more may (twos).
-func (s *board9) bandCount(b int) (ones, twos uint32) {
-	// Unrolled: a nine-step loop's exit is a mispredicted branch.
-	f := (*[25]uint32)(s.F[b:])
-	ones = f[0]
-	twos |= ones & f[3]
-	ones |= f[3]
-	twos |= ones & f[6]
-	ones |= f[6]
-	twos |= ones & f[9]
-	ones |= f[9]
-	twos |= ones & f[12]
-	ones |= f[12]
-	twos |= ones & f[15]
-	ones |= f[15]
-	twos |= ones & f[18]
-	ones |= f[18]
-	twos |= ones & f[21]
-	ones |= f[21]
-	twos |= ones & f[24]
-	ones |= f[24]
-	return ones, twos
+// rank is logCount<<16 | branchKey of word i's matching count, looked up
+// from its row/box matrix in one step (no count in between: one dependent
+// load and two bounds checks less per word).
+func (s *board9) rank(i int) uint32 {
+	a := s.F[i]
+	return rankOf[(uint32(boxPresence[a&row9])|uint32(boxPresence[a>>9&row9])<<3|uint32(boxPresence[a>>18&row9])<<6)&row9]
 }
 
-// matchCount is the number of row/box placements (perfect matchings) of
-// word i.
-func (s *board9) matchCount(i int) uint8 {
-	a := s.F[i]
-	return matchCount[(uint32(boxPresence[a&row9])|uint32(boxPresence[a>>9&row9])<<3|uint32(boxPresence[a>>18&row9])<<6)&row9]
-}
+// rankOf is filled by init, once matchCount is.
+var rankOf [512]uint32
 
 // noBranch and branchKey rank a digit for pickConfig by its matching
 // count: counts 0 and 1 are no branch.
@@ -352,46 +333,6 @@ var logCount = func() (l [7]int) {
 	return l
 }()
 
-func (s *board9) bandPass(i int) bool {
-	a := s.F[i]
-	r0, r1, r2 := a&row9, a>>9&row9, a>>18&row9
-	keep := keepOf[(uint32(boxPresence[r0])|uint32(boxPresence[r1])<<3|uint32(boxPresence[r2])<<6)&row9]
-	if keep == 0 {
-		return false
-	}
-	a &= keep
-	w := &sameDigit[i]
-	// spread[0] clears nothing: no branch on whether a box claims.
-	cm := spread[singleCols[(a|a>>9|a>>18)&row9]]
-	s.clear(int(w[0]), cm)
-	s.clear(int(w[1]), cm)
-	s.F[i] = a
-	// A row left with one cell places d there, all such rows at once: the
-	// matching already cleared the cell's box from d's other rows and its
-	// column from the other bands (singleCols above), so only the other
-	// digits of the band lose the cells. The rows are read again: the
-	// matching may have left a row with one cell.
-	r0, r1, r2 = a&row9, a>>9&row9, a>>18&row9
-	placed := oneBit(r0) | oneBit(r1)<<9 | oneBit(r2)<<18
-	b := int(w[2])
-	if placed &^= s.solved[b]; placed != 0 {
-		s.solved[b] |= placed
-		s.open -= int32(bits.OnesCount32(placed))
-		// Clearing every digit's word, d's own included, then putting
-		// d's back saves a branch per word.
-		f := (*[25]uint32)(s.F[b:])
-		x0, x1, x2, x3, x4, x5, x6, x7, x8 := f[0], f[3], f[6], f[9], f[12], f[15], f[18], f[21], f[24]
-		f[0], f[3], f[6], f[9], f[12] = x0&^placed, x1&^placed, x2&^placed, x3&^placed, x4&^placed
-		f[15], f[18], f[21], f[24] = x5&^placed, x6&^placed, x7&^placed, x8&^placed
-		dm := nonzero(x0&placed) | nonzero(x1&placed)<<3 | nonzero(x2&placed)<<6 |
-			nonzero(x3&placed)<<9 | nonzero(x4&placed)<<12 | nonzero(x5&placed)<<15 |
-			nonzero(x6&placed)<<18 | nonzero(x7&placed)<<21 | nonzero(x8&placed)<<24
-		s.F[i] = a
-		s.dirty = (s.dirty | dm<<b) &^ (1 << i)
-	}
-	return true
-}
-
 // oneBit returns the 9-bit row r when it has a single bit, else 0 (r is
 // never empty here).
 func oneBit(r uint32) uint32 {
@@ -402,20 +343,83 @@ func oneBit(r uint32) uint32 {
 // intersection cardinality rule (the steady search leaves it out).
 func (s *board9) propagate(triads bool) bool {
 	for {
-		for s.dirty != 0 {
-			i := bits.TrailingZeros32(s.dirty)
-			s.dirty &= s.dirty - 1
-			s.passed |= 1 << i
-			if !s.bandPass(i) {
+		// The dirty mask lives in a local while words pass: through s it
+		// would be loaded and stored for every word a pass clears.
+		dirty, passed := s.dirty, s.passed
+		for dirty != 0 {
+			i := bits.TrailingZeros32(dirty)
+			dirty &= dirty - 1
+			passed |= 1 << i
+			// The band pass by hand: in WASM a call costs more than the
+			// pass's own word operations, and it runs most of all.
+			a := s.F[i]
+			r0, r1, r2 := a&row9, a>>9&row9, a>>18&row9
+			keep := keepOf[(uint32(boxPresence[r0])|uint32(boxPresence[r1])<<3|uint32(boxPresence[r2])<<6)&row9]
+			if keep == 0 {
+				s.dirty, s.passed = dirty, passed
 				return false
 			}
+			a &= keep
+			w := &sameDigit[i]
+			// spread[0] clears nothing: no branch on whether a box claims.
+			cm := spread[singleCols[(a|a>>9|a>>18)&row9]]
+			j0, j1 := w[0], w[1]
+			x0, x1 := s.F[j0], s.F[j1]
+			s.F[j0], s.F[j1] = x0&^cm, x1&^cm
+			dirty |= nonzero(x0&cm)<<j0 | nonzero(x1&cm)<<j1
+			s.F[i] = a
+			// The rows are read again: the matching may have left a row
+			// with one cell.
+			r0, r1, r2 = a&row9, a>>9&row9, a>>18&row9
+			placed := oneBit(r0) | oneBit(r1)<<9 | oneBit(r2)<<18
+			b := int(w[2])
+			if placed &^= s.solved[b]; placed != 0 {
+				// Rows left with one cell place d there, all at once: the
+				// matching already cleared each cell's box from d's other
+				// rows and its column from the other bands (singleCols), so
+				// only the band's other digits lose the cells. Clearing
+				// every digit's word, d's own included, then putting d's
+				// back saves a branch per word.
+				s.solved[b] |= placed
+				s.open -= int32(bits.OnesCount32(placed))
+				f := (*[25]uint32)(s.F[b:])
+				x0, x1, x2, x3, x4, x5, x6, x7, x8 := f[0], f[3], f[6], f[9], f[12], f[15], f[18], f[21], f[24]
+				f[0], f[3], f[6], f[9], f[12] = x0&^placed, x1&^placed, x2&^placed, x3&^placed, x4&^placed
+				f[15], f[18], f[21], f[24] = x5&^placed, x6&^placed, x7&^placed, x8&^placed
+				dm := nonzero(x0&placed) | nonzero(x1&placed)<<3 | nonzero(x2&placed)<<6 |
+					nonzero(x3&placed)<<9 | nonzero(x4&placed)<<12 | nonzero(x5&placed)<<15 |
+					nonzero(x6&placed)<<18 | nonzero(x7&placed)<<21 | nonzero(x8&placed)<<24
+				s.F[i] = a
+				dirty = (dirty | dm<<b) &^ (1 << i)
+			}
 		}
+		s.dirty, s.passed = 0, passed
 		if s.open == 0 {
 			return true
 		}
 		changed := false
 		for b := 0; b < 3; b++ {
-			ones, twos := s.bandCount(b)
+			// The cells where some digit may go (ones) and where two
+			// or more may (twos), unrolled: a nine-step loop's exit is a
+			// mispredicted branch, and in WASM a call would cost as much.
+			f := (*[25]uint32)(s.F[b:])
+			ones := f[0]
+			twos := ones & f[3]
+			ones |= f[3]
+			twos |= ones & f[6]
+			ones |= f[6]
+			twos |= ones & f[9]
+			ones |= f[9]
+			twos |= ones & f[12]
+			ones |= f[12]
+			twos |= ones & f[15]
+			ones |= f[15]
+			twos |= ones & f[18]
+			ones |= f[18]
+			twos |= ones & f[21]
+			ones |= f[21]
+			twos |= ones & f[24]
+			ones |= f[24]
 			if ones != band27 {
 				return false
 			}
@@ -572,11 +576,11 @@ func (s *board9) pickConfig() (i int, e uint32) {
 	var t0, t1, t2 int
 	k0, k1, k2 := noBranch, noBranch, noBranch
 	for d := 0; d < 9; d++ {
-		c0, c1, c2 := s.matchCount(3*d), s.matchCount(3*d+1), s.matchCount(3*d+2)
-		t0, t1, t2 = t0+logCount[c0], t1+logCount[c1], t2+logCount[c2]
-		k0 = min(k0, int(branchKey[c0])|d)
-		k1 = min(k1, int(branchKey[c1])|d)
-		k2 = min(k2, int(branchKey[c2])|d)
+		r0, r1, r2 := s.rank(3*d), s.rank(3*d+1), s.rank(3*d+2)
+		t0, t1, t2 = t0+int(r0>>16), t1+int(r1>>16), t2+int(r2>>16)
+		k0 = min(k0, int(r0&0xffff)|d)
+		k1 = min(k1, int(r1&0xffff)|d)
+		k2 = min(k2, int(r2&0xffff)|d)
 	}
 	i = -1
 	bestTotal := 1 << 30
