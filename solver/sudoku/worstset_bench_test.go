@@ -36,21 +36,7 @@ func BenchmarkWorstPerSet(b *testing.B) {
 		set := strings.TrimSuffix(filepath.Base(f), ".txt")
 		b.Run(set, func(b *testing.B) {
 			ctx := context.Background()
-			var best [2][]time.Duration
-			for l := range best {
-				best[l] = make([]time.Duration, len(ps))
-			}
-			for i := 0; i < b.N; i++ {
-				for k, p := range ps {
-					for l := range best {
-						t0 := time.Now()
-						CountGrid(ctx, p.Geo, p.Givens, l+1, 0)
-						if d := time.Since(t0); i == 0 || d < best[l][k] {
-							best[l][k] = d
-						}
-					}
-				}
-			}
+			best := bestTimes(b, ps)
 			ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 			for l, name := range []string{"first", "settled"} {
 				ds := slices.Clone(best[l])
