@@ -3,8 +3,8 @@ package evolomino
 // A second answer near the first. Beyond 14x14 the public boards are mostly
 // not unique, and once the portfolio has an answer, counting asks the lazy
 // model for another with the first excluded: a search from scratch, which
-// on some boards took as long as the first answer (evo_18x18_45: about
-// 14 s of CPU after the first answer). Another answer mostly agrees with
+// on some public 18x18 boards took as long as the first answer (about
+// 14 s of CPU after it). Another answer mostly agrees with
 // the first away from a few blocks, and the propagating search, told to
 // follow the known answer first (s.prefer), finds the known answer at the
 // end of its first descent and then tries the alternatives nearest to it
