@@ -143,11 +143,30 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 //     5-7 s, unsettled; the colour search with empty cells
 //     (newColourCounter): 167,000 nodes in 60 s, no answer.
 //
+// Measured in a third session, using the known answer S itself (it fills
+// every cell, so another answer differs from it by an even subgraph, the
+// boundary of a set of 2x2 blocks: numberlink_exchange.go):
+//   - the question over block variables, decided first and false first
+//     so that the search starts at S (exchangeOther): exact, and faster
+//     on most janko 15x15-24x14 boards (0.6x-0.9x of the CPU time, the
+//     question alone), slower on some (1.5x): a gain of about a fifth,
+//     not an order of magnitude; both now race (numberlink_race.go);
+//   - gophersat's first choice turned to S's values (every link and
+//     colour variable renamed so that S's value is false): within noise;
+//   - the tie between a corner and its twin broken by agreement with S
+//     (fewer, or more, cells coloured as in S is smaller; then the index
+//     sum), which rules out the corners along S's own turns: exact but
+//     slower, a 15x15 over 45 s against 0.9 s, a 24x14 15 s against 7 s
+//     (either way round): the index order's colour-free corner clause
+//     (d > e forbidden for every colour) is the stronger one;
+//   - the degree rule stated on the four blocks round each cell as well:
+//     slower (a 20x15: 27.5 s against 18.7 s of wall time).
+//
 // A tenth to a third of the question's time natively is the deadline's watch
 // (sat's certificate text per learned clause): the 15x15 takes 5.2-5.4 s
 // unwatched against 6.0-7.5 s watched.
 func (p *Puzzle) touchFreeFillOther(ctx context.Context, known []int) (cells []int, settled bool) {
-	cells, settled = p.fillModel(ctx, -1, false, known, nil)
+	cells, settled = p.otherRace(ctx, known)
 	if cells != nil || !settled || !hasZero(known) {
 		return cells, settled
 	}
