@@ -28,10 +28,16 @@ const raceJoin = 500 * time.Millisecond
 // With one processor (WASM) they would share it, so there exchangeOther
 // runs alone: it was the faster one on most boards.
 func (p *Puzzle) otherRace(ctx context.Context, known []int) (cells []int, settled bool) {
+	return p.otherRaceJoin(ctx, known, raceJoin, runtime.GOMAXPROCS(0))
+}
+
+// otherRaceJoin is otherRace with the fill model joining after join, on
+// procs processors.
+func (p *Puzzle) otherRaceJoin(ctx context.Context, known []int, join time.Duration, procs int) (cells []int, settled bool) {
 	if hasZero(known) {
 		return p.fillModel(ctx, -1, false, known, nil)
 	}
-	if runtime.GOMAXPROCS(0) < 2 {
+	if procs < 2 {
 		return p.exchangeOther(ctx, known)
 	}
 	ctx, cancel := context.WithCancel(ctx)
@@ -46,7 +52,7 @@ func (p *Puzzle) otherRace(ctx context.Context, known []int) (cells []int, settl
 		done <- outcome{c, s}
 	}()
 	go func() {
-		t := time.NewTimer(raceJoin)
+		t := time.NewTimer(join)
 		defer t.Stop()
 		select {
 		case <-ctx.Done():
