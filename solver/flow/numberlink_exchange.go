@@ -6,13 +6,13 @@ import (
 	"pencilbox/solver/sat"
 )
 
-// exchangeOther asks touchFreeFillOther's question (is there a smallest
-// answer other than known?) for a known answer that uses every cell, in
-// terms of what another answer T changes in known, S.
+// exchangeOther asks touchFreeFillOther's first question (is there a
+// smallest answer other than known?) in terms of what another answer T
+// changes in the known one, S.
 //
-// S fills every cell, so at each cell S's links and T's add up to an even
-// number (a dot 1+1, a cell T uses 2+2, a cell T leaves empty 2+0): the
-// links in which S and T differ form an even subgraph of the grid. On a
+// At each cell S's links and T's add up to an even number (a dot 1+1,
+// any other cell 0 or 2 in each): the links in which S and T differ form
+// an even subgraph of the grid. On a
 // plane grid every even subgraph is, exactly once, the boundary of a set
 // of its inner faces (the 2x2 blocks; the face boundaries are a basis of
 // the cycle space, whose dimension (rows-1)(cols-1) is their number). So
@@ -37,9 +37,9 @@ import (
 // what else was tried). numberlink_race.go races the two.
 //
 // It returns another answer, or nil with settled true when there is none,
-// or nil with settled false on ctx or when known leaves a cell empty.
+// or nil with settled false on ctx.
 func (p *Puzzle) exchangeOther(ctx context.Context, known []int) (cells []int, settled bool) {
-	if hasZero(known) || len(known) != p.G.Cells() {
+	if len(known) != p.G.Cells() {
 		return nil, false
 	}
 	f := p.newFill()
@@ -104,10 +104,11 @@ func (f *fill) sides(faces []sat.Lit, i int) []sat.Lit {
 	return out
 }
 
-// inS says whether link i is one of known's (a filled, touch-free answer:
+// inS says whether link i is one of known's (a touch-free answer: used
 // neighbours are linked exactly when they share a colour).
 func (f *fill) inS(known []int, i int) bool {
-	return known[f.edges[i][0]] == known[f.edges[i][1]]
+	a, b := known[f.edges[i][0]], known[f.edges[i][1]]
+	return a != 0 && a == b
 }
 
 // exchange ties each link to S and its blocks (link = S's link xor the

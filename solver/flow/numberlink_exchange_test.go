@@ -81,17 +81,40 @@ func TestExchangeOtherIsExact(t *testing.T) {
 	}
 }
 
-// TestExchangeOtherNeedsAFilledAnswer: a known answer that leaves a cell
-// empty is not S's case; exchangeOther then settles nothing.
-func TestExchangeOtherNeedsAFilledAnswer(t *testing.T) {
-	p, err := New(3, 2, Numberlink, []int{1, 0, 1, 0, 0, 0}, nil)
-	if err != nil {
-		t.Fatal(err)
+// TestExchangeOtherWithEmptyCells: for a known answer that leaves cells
+// empty, exchangeOther answers the fill model's first question (a
+// smallest answer other than known) as that model does, on random boards.
+func TestExchangeOtherWithEmptyCells(t *testing.T) {
+	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(29, 30))
+	n := 800
+	if testing.Short() {
+		n = 150
 	}
-	other, settled := p.exchangeOther(context.Background(), []int{1, 1, 1, 0, 0, 0})
-	if other != nil || settled {
-		t.Fatalf("got %v, settled %v; want nothing settled", other, settled)
+	seen := map[bool]int{}
+	for range n {
+		p := randomBoard(rng, Numberlink, 6, 4)
+		known, _ := p.touchFreeFill(ctx, true)
+		if known == nil || !hasZero(known) || !p.touchFreeColouring(known) {
+			continue
+		}
+		want, settled := p.fillModel(ctx, -1, false, known, nil)
+		got, ok := p.exchangeOther(ctx, known)
+		if !settled || !ok || (got != nil) != (want != nil) {
+			t.Fatalf("%s: exchangeOther %v (settled %v), fill model %v (settled %v)", puzzle.LinkOf(p), got, ok, want, settled)
+		}
+		if got != nil {
+			checkCells(t, p, got)
+			if sameCells(got, known) {
+				t.Fatalf("%s: the other answer is the known one", puzzle.LinkOf(p))
+			}
+		}
+		seen[got != nil]++
 	}
+	if seen[true] == 0 || seen[false] == 0 {
+		t.Fatalf("outcomes %v: want boards with and without another answer", seen)
+	}
+	t.Logf("another answer: %d, none: %d", seen[true], seen[false])
 }
 
 func sameCells(a, b []int) bool {

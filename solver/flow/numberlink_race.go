@@ -11,8 +11,8 @@ import (
 // smaller in 0.1-1.5 s), so they pay for one model, not two.
 const raceJoin = 500 * time.Millisecond
 
-// otherRace asks "is there a smallest answer other than known?" for a
-// known answer that fills every cell, with two encodings of the same
+// otherRace asks "is there a smallest answer other than known?" (the
+// first question of touchFreeFillOther) with two encodings of the same
 // question: exchangeOther (what another answer changes in known) and the
 // fill model's (some cell changes colour), the second joining after
 // raceJoin; the first to settle answers and the other is stopped. Both
@@ -34,9 +34,6 @@ func (p *Puzzle) otherRace(ctx context.Context, known []int) (cells []int, settl
 // otherRaceJoin is otherRace with the fill model joining after join, on
 // procs processors.
 func (p *Puzzle) otherRaceJoin(ctx context.Context, known []int, join time.Duration, procs int) (cells []int, settled bool) {
-	if hasZero(known) {
-		return p.fillModel(ctx, -1, false, known, nil)
-	}
 	if procs < 2 {
 		return p.exchangeOther(ctx, known)
 	}
