@@ -160,7 +160,13 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 //     (either way round): the index order's colour-free corner clause
 //     (d > e forbidden for every colour) is the stronger one;
 //   - the degree rule stated on the four blocks round each cell as well:
-//     slower (a 20x15: 27.5 s against 18.7 s of wall time).
+//     slower (a 20x15: 27.5 s against 18.7 s of wall time); the "other"
+//     clause over colours beside the one over blocks: within noise;
+//   - the largest other answer instead of the smallest (it has no detour,
+//     as a detour's longer answer runs beside itself, so is not S): not
+//     exact in this model, since the largest may run beside itself and
+//     the fill model has touch-free answers only (a corner-only board
+//     was called unique).
 //
 // A tenth to a third of the question's time natively is the deadline's watch
 // (sat's certificate text per learned clause): the 15x15 takes 5.2-5.4 s
