@@ -34,7 +34,7 @@ import (
 // 11.7 against 14.2: a little faster on most boards, not on all (wall
 // time at that load: a 20x15 settled in 34 s that the other left open
 // at 45 s, a 17x17 the other way round; solve_colours.go's comment lists
-// what else was tried). numberlink_race.go races the two.
+// what else was tried).
 //
 // It returns another answer, or nil with settled true when there is none,
 // or nil with settled false on ctx.

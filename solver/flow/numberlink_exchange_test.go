@@ -4,7 +4,6 @@ import (
 	"context"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"pencilbox/solver/puzzle"
 )
@@ -127,40 +126,4 @@ func sameCells(a, b []int) bool {
 		}
 	}
 	return true
-}
-
-// TestOtherRaceIsExact: the race of the two encodings, with the fill
-// model joining at once or after a while, on one processor or two, says
-// what the plain model says on multiple boards (a known answer that fills
-// every cell) and on random unique ones, and what it finds is an answer.
-func TestOtherRaceIsExact(t *testing.T) {
-	ctx := context.Background()
-	var boards []*Puzzle
-	var fills [][]int
-	for _, link := range []string{"numlin/3/5/h2g1j12j", "numlin/7/4/j233g6j421h45g1g65i", "numlin/6/5/556i4g4g1i3g6h2i1g3i2"} {
-		p := mustDecode(t, link)
-		fill, _ := p.touchFreeFill(ctx, false)
-		boards, fills = append(boards, p), append(fills, fill)
-	}
-	rng := rand.New(rand.NewPCG(27, 28))
-	for len(boards) < 40 {
-		p, fill := filledBoard(rng, 3+rng.IntN(5), 3+rng.IntN(5), 2+rng.IntN(8))
-		if p.touchFreeColouring(fill) {
-			boards, fills = append(boards, p), append(fills, fill)
-		}
-	}
-	for i, p := range boards {
-		_, all := p.satModel(ctx).prob.Enumerate(ctx, 2)
-		for _, join := range []time.Duration{0, time.Millisecond, time.Second} {
-			for _, procs := range []int{1, 2} {
-				other, settled := p.otherRaceJoin(ctx, fills[i], join, procs)
-				if !settled || (other != nil) != (all.N == 2) {
-					t.Fatalf("%s (join %v, %d procs): race %v (settled %v), plain model %+v", puzzle.LinkOf(p), join, procs, other, settled, all)
-				}
-				if other != nil {
-					checkCells(t, p, other)
-				}
-			}
-		}
-	}
 }

@@ -11,9 +11,9 @@ import (
 // or more whose first answer is touch-free without a detour (the others
 // settle without it). The sub-benchmarks are named by board, so
 // `-bench 'NumberlinkOther/janko_04' -benchtime 1x` picks some; one board
-// takes from 0.1 s to minutes. Each board runs the question as Solve asks
-// it (race: numberlink_race.go) and each of its two encodings alone
-// (exchange, fill), side by side.
+// takes from 0.1 s to minutes. Each board runs the first question in both
+// encodings, side by side: exchange (numberlink_exchange.go, as Solve asks
+// it) and fill (the fill model's own).
 func BenchmarkNumberlinkOther(b *testing.B) {
 	s := readSet(b, "janko_arukone.txt")
 	ctx := context.Background()
@@ -35,7 +35,6 @@ func BenchmarkNumberlinkOther(b *testing.B) {
 				name string
 				ask  func(context.Context, []int) ([]int, bool)
 			}{
-				{"race", p.touchFreeFillOther},
 				{"exchange", p.exchangeOther},
 				{"fill", func(ctx context.Context, known []int) ([]int, bool) {
 					return p.fillModel(ctx, -1, false, known, nil)

@@ -65,8 +65,11 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 // instead for any touch-free other answer ran out of 60 s on 15x15 boards
 // with one empty cell.
 //
-// It is this model, written apart from the reference's (reference.go), so
-// that the crosscheck compares two encodings; the call is always watched.
+// The first question is asked over exchange blocks (exchangeOther, the
+// fill model with one variable per 2x2 block in place of its "some cell
+// changes colour"); the second with the fill model as it is. Both are
+// written apart from the reference's model (reference.go), so that the
+// crosscheck compares two encodings; the call is always watched.
 //
 // Where its time goes on boards with one answer that fills every cell: on
 // the one case minimal's clauses allow, an empty cell inside a line's
@@ -150,7 +153,10 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 //     so that the search starts at S (exchangeOther): exact, and faster
 //     on most janko 15x15-24x14 boards (0.6x-0.9x of the CPU time, the
 //     question alone), slower on some (1.5x): a gain of about a fifth,
-//     not an order of magnitude; both now race (numberlink_race.go);
+//     not an order of magnitude. It is now the first question. Racing
+//     it against the fill model's encoding on two goroutines cannot pay:
+//     the sat package runs one gophersat Solve at a time (gophersatMu),
+//     and this question is one long Solve call;
 //   - gophersat's first choice turned to S's values (every link and
 //     colour variable renamed so that S's value is false): within noise;
 //   - the tie between a corner and its twin broken by agreement with S
@@ -172,7 +178,7 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 // (sat's certificate text per learned clause): the 15x15 takes 5.2-5.4 s
 // unwatched against 6.0-7.5 s watched.
 func (p *Puzzle) touchFreeFillOther(ctx context.Context, known []int) (cells []int, settled bool) {
-	cells, settled = p.otherRace(ctx, known)
+	cells, settled = p.exchangeOther(ctx, known)
 	if cells != nil || !settled || !hasZero(known) {
 		return cells, settled
 	}
