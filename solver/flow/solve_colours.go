@@ -188,7 +188,9 @@ func (p *Puzzle) touchFreeFillOther(ctx context.Context, known []int) (cells []i
 // fillModel is touchFreeFillEmpty that also excludes one colouring (known,
 // nil for none), asking then for smallest answers only (fillMinimal). With
 // within (a colouring) every cell has within's colour or none, and some
-// cell that within leaves empty is used.
+// cell that within leaves empty is used. (touchFreeFillOther asks the
+// question with known over exchange blocks instead; this form stays as
+// the other encoding that its tests and BenchmarkNumberlinkOther compare.)
 //
 // Its steps add variables and constraints in a fixed order: gophersat's
 // timings depend on that order, so a step moved is a change of the model.
