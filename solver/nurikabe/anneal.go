@@ -23,11 +23,12 @@ import (
 // cells; an island that cannot grow pushes a neighbour away, steals the
 // cell a neighbour blocks (the shortfall moves to the neighbour) or kicks
 // an island near it; after a few cycles without progress the islands
-// around one of the last defects are stripped and regrown (ruin). It only
-// finds answers (each goes to the checker); it proves nothing, so Solve
-// runs it before the exact methods: two different answers make
-// Multiple, one answer is kept as the first answer while the exact
-// methods try to settle the rest.
+// around one of the last defects are stripped and regrown (ruin), and a
+// cycle that ends with a few defects is followed by local cycles around
+// them. It only finds answers (each goes to the checker); it proves
+// nothing, so Solve runs it before the exact methods: two different
+// answers make Multiple, one answer is kept as the first answer while
+// the exact methods try to settle the rest.
 
 // annealer is the repair search's state.
 type annealer struct {
@@ -389,8 +390,12 @@ func (a *annealer) step(t float64) {
 // take a wall cell) at a random cell within annealReach rows and columns
 // of a random defect.
 func (a *annealer) localStep(t float64) {
+	defects := len(a.shortList) + a.pools
+	if defects == 0 {
+		return // run leaves local cycles at cost 0; never reached
+	}
 	var d int
-	if k := a.rng.IntN(len(a.shortList) + a.pools); k < a.pools {
+	if k := a.rng.IntN(defects); k < a.pools {
 		d = int(a.poolList[k])
 	} else {
 		cs := a.cells[a.shortList[k-a.pools]]
