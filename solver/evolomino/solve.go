@@ -278,6 +278,16 @@ func (p *Puzzle) portfolio(ctx context.Context, s *search, firstCuts, limit int,
 	if known != nil && limit > 1 {
 		return settle(puzzle.Result{Status: puzzle.Found, Answer: Answer{P: p, Squares: known}})
 	}
+	// The capped lazy models first (capped.go): on most boards they
+	// answer sooner than the plain lazy model, on those with wide open
+	// areas far sooner.
+	capCuts := 0
+	nodes = func() int64 { return s.nodes + int64(m.cuts) + int64(capCuts) }
+	sq, cuts := p.cappedFirst(ctx, capPhaseCuts, capTotalCuts)
+	capCuts = cuts
+	if sq != nil {
+		return settle(puzzle.Result{Status: puzzle.Found, Answer: Answer{P: p, Squares: sq}, Nodes: nodes()})
+	}
 	if r, ok := turn(); ok {
 		return settle(r)
 	}
