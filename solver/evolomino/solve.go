@@ -278,9 +278,16 @@ func (p *Puzzle) portfolio(ctx context.Context, s *search, firstCuts, limit int,
 	if known != nil && limit > 1 {
 		return settle(puzzle.Result{Status: puzzle.Found, Answer: Answer{P: p, Squares: known}})
 	}
-	// The capped lazy models first (capped.go): on most boards they
-	// answer sooner than the plain lazy model, on those with wide open
+	// A short turn of the plain lazy model, then the capped lazy models
+	// (capped.go), then the plain model resumed up to firstCuts. Where the
+	// plain model answers within plainFirstCuts it is as quick as the
+	// capped ones and its cuts serve the count that follows; beyond, the
+	// capped models answer sooner on most boards, on those with wide open
 	// areas far sooner.
+	cutLimit = min(firstCuts, plainFirstCuts)
+	if r, ok := turn(); ok {
+		return settle(r)
+	}
 	capCuts := 0
 	nodes = func() int64 { return s.nodes + int64(m.cuts) + int64(capCuts) }
 	sq, cuts := p.cappedFirst(ctx, capPhaseCuts, capTotalCuts)
@@ -288,6 +295,7 @@ func (p *Puzzle) portfolio(ctx context.Context, s *search, firstCuts, limit int,
 	if sq != nil {
 		return settle(puzzle.Result{Status: puzzle.Found, Answer: Answer{P: p, Squares: sq}, Nodes: nodes()})
 	}
+	cutLimit = firstCuts
 	if r, ok := turn(); ok {
 		return settle(r)
 	}
