@@ -88,12 +88,15 @@ func (p *Puzzle) capLimit() int {
 
 // The capped phases' budgets in cuts (counted, not timed, so WASM does the
 // same work as natively): where a cap answers, its phase needed at most
-// about 17000 cuts on the public 15x15-16x16 boards; a phase past
-// capPhaseCuts gives way to the next cap, and past capTotalCuts in all the
-// plain lazy model and the restarts take over (portfolio).
+// about 17000 cuts on the public 15x15-16x16 boards, and all phases
+// together at most about 28000; a phase past capPhaseCuts gives way to the
+// next cap, and past capTotalCuts in all the plain lazy model and the
+// restarts take over (portfolio). On the boards no cap answers (blocks of
+// 14-18 squares beside small ones: a cap that admits them admits giant
+// candidates too) the phases delay the portfolio by about that many cuts.
 const (
 	capPhaseCuts = 20000
-	capTotalCuts = 60000
+	capTotalCuts = 40000
 )
 
 // plainFirstCuts is the plain lazy model's turn before the capped phases:
