@@ -402,3 +402,40 @@ func TestAnnealRandAsRand(t *testing.T) {
 		}
 	}
 }
+
+// TestAnnealShortList: the list of islands that lack cells, kept move by
+// move, is the list a count from scratch gives, through full and local
+// cycles and the ruin of islands.
+func TestAnnealShortList(t *testing.T) {
+	for _, seed := range []uint64{2, 5} {
+		p := looseBoard(t, 26, 24, 9, seed)
+		b := p.newBoard()
+		if _, err := b.propagate(solveRules); err != nil {
+			t.Fatal(err)
+		}
+		a := newAnnealer(b, seed)
+		lists := 0
+		for round := range 30 {
+			a.run(context.Background(), int64(20+round*10)*int64(len(a.owner)), 0, 1)
+			want := 0
+			for i := range a.clue {
+				lacks := len(a.cells[i]) < a.want[i]
+				if lacks {
+					want++
+				}
+				if in := a.shortAt[i] >= 0 && a.shortList[a.shortAt[i]] == int32(i); in != lacks {
+					t.Fatalf("seed %d round %d: island %d lacks cells %v, listed %v", seed, round, i, lacks, in)
+				}
+			}
+			if len(a.shortList) != want {
+				t.Fatalf("seed %d round %d: %d listed, %d lack cells", seed, round, len(a.shortList), want)
+			}
+			if want > 0 {
+				lists++
+			}
+		}
+		if lists == 0 {
+			t.Fatalf("seed %d: no island ever lacked cells: nothing compared", seed)
+		}
+	}
+}
