@@ -41,6 +41,11 @@ type model struct {
 	place map[string]sat.Lit // placement variables by cell set (place.go)
 	zfree []sat.Lit          // made, not yet used // called after each check (the cut budget), may be nil
 
+	// sizeCap, when positive, is an assumption, not a rule: every block
+	// has at most sizeCap squares (capped.go). A block past it is cut by
+	// its first sizeCap+1 squares and gets no other block cut.
+	sizeCap int
+
 	marks cellMarks // scratch sets of the lazy check (scratch.go)
 	key   []byte    // scratch key of a cell set (setKey)
 }
@@ -189,6 +194,10 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 	}
 	valid := make([]bool, len(members))
 	for id, cells := range members {
+		if m.sizeCap > 0 && len(cells) > m.sizeCap {
+			cuts = append(cuts, m.capCut(comp, cells[0]))
+			continue
+		}
 		var on []int
 		for _, c := range cells {
 			if p.arrowOf[c] >= 0 {
@@ -247,6 +256,17 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 		m.stop()
 	}
 	return cuts
+}
+
+// capCut is the cut of a block past sizeCap: sizeCap+1 of its squares,
+// connected and including c, are not all squares.
+func (m *model) capCut(comp []int32, c int) []sat.Lit {
+	part := m.part(comp, c, m.sizeCap+1)
+	cl := make([]sat.Lit, len(part))
+	for i, d := range part {
+		cl[i] = m.x[d].Not()
+	}
+	return cl
 }
 
 // sizeCuts generalises a size cut over the shape of the unbounded block:

@@ -178,7 +178,8 @@ func (p *Puzzle) solveSATWith(ctx context.Context, limit, maxCuts int, nodes int
 
 // The portfolio of firstPortfolio. Its first phase is the lazy model
 // alone, as SolveBudget ran it before the restarts (the same gophersat calls
-// and cuts), for portfolioCuts cuts: on 15x15-18x18 boards the lazy model
+// and cuts), for portfolioCuts cuts, with the capped lazy models (capped.go)
+// after its first plainFirstCuts: on 15x15-18x18 boards the lazy model
 // answers every board it answers within 15 s natively with under 50000
 // cuts, while on the few where it stalls (no answer after 230000 cuts) the
 // restarts answer within about 100000 nodes. After it, round k gives the
@@ -278,6 +279,26 @@ func (p *Puzzle) portfolio(ctx context.Context, s *search, firstCuts, limit int,
 	if known != nil && limit > 1 {
 		return settle(puzzle.Result{Status: puzzle.Found, Answer: Answer{P: p, Squares: known}})
 	}
+	// The first phase (firstCuts 0: none): a short turn of the plain lazy
+	// model, then the capped lazy models (capped.go), then the plain model
+	// resumed up to firstCuts. Where the plain model answers within
+	// plainFirstCuts it is as quick as the capped ones and its cuts serve
+	// the count that follows; beyond, the capped models answer sooner on
+	// most boards, on those with wide open areas far sooner.
+	cutLimit = min(firstCuts, plainFirstCuts)
+	if r, ok := turn(); ok {
+		return settle(r)
+	}
+	capCuts := 0
+	nodes = func() int64 { return s.nodes + int64(m.cuts) + int64(capCuts) }
+	if firstCuts > 0 {
+		sq, cuts := p.cappedFirst(ctx, capPhaseCuts, capTotalCuts)
+		capCuts = cuts
+		if sq != nil {
+			return settle(puzzle.Result{Status: puzzle.Found, Answer: Answer{P: p, Squares: sq}, Nodes: nodes()})
+		}
+	}
+	cutLimit = firstCuts
 	if r, ok := turn(); ok {
 		return settle(r)
 	}
