@@ -11,7 +11,9 @@ import (
 // or more whose first answer is touch-free without a detour (the others
 // settle without it). The sub-benchmarks are named by board, so
 // `-bench 'NumberlinkOther/janko_04' -benchtime 1x` picks some; one board
-// takes from 0.1 s to minutes.
+// takes from 0.1 s to minutes. Each board runs the first question in both
+// encodings, side by side: exchange (numberlink_exchange.go, as Solve asks
+// it) and fill (the fill model's own).
 func BenchmarkNumberlinkOther(b *testing.B) {
 	s := readSet(b, "janko_arukone.txt")
 	ctx := context.Background()
@@ -29,10 +31,22 @@ func BenchmarkNumberlinkOther(b *testing.B) {
 			if first == nil || p.otherAtHand(first) {
 				b.Skip("no first answer for the question")
 			}
-			for b.Loop() {
-				if _, settled := p.touchFreeFillOther(ctx, first); !settled {
-					b.Fatal("not settled without a deadline")
-				}
+			for _, m := range []struct {
+				name string
+				ask  func(context.Context, []int) ([]int, bool)
+			}{
+				{"exchange", p.exchangeOther},
+				{"fill", func(ctx context.Context, known []int) ([]int, bool) {
+					return p.fillModel(ctx, -1, false, known, nil)
+				}},
+			} {
+				b.Run(m.name, func(b *testing.B) {
+					for b.Loop() {
+						if _, settled := m.ask(ctx, first); !settled {
+							b.Fatal("not settled without a deadline")
+						}
+					}
+				})
 			}
 		})
 	}

@@ -24,8 +24,9 @@ const SearchBudget = 5000
 //     answers; the frontier counter then says whether another colouring
 //     exists (exactly, lines beside themselves included). Past its budget,
 //     the touch-free SAT model asked for a colouring other than the
-//     first (touchFreeSettle), then the touch-free count with the detour
-//     test; both exact by the short-cut lemma (search.go).
+//     first (touchFreeSettle, over exchange blocks: numberlink_exchange.go),
+//     then the touch-free count with the detour test; both exact by the
+//     short-cut lemma (search.go).
 //   - Flow Free: the touch-free counter finds the answer and every other
 //     touch-free colouring (hundreds of nodes where the article's search
 //     needs tens of thousands). Only colourings whose lines run beside

@@ -65,8 +65,11 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 // instead for any touch-free other answer ran out of 60 s on 15x15 boards
 // with one empty cell.
 //
-// It is this model, written apart from the reference's (reference.go), so
-// that the crosscheck compares two encodings; the call is always watched.
+// The first question is asked over exchange blocks (exchangeOther, the
+// fill model with one variable per 2x2 block in place of its "some cell
+// changes colour"); the second with the fill model as it is. Both are
+// written apart from the reference's model (reference.go), so that the
+// crosscheck compares two encodings; the call is always watched.
 //
 // Where its time goes on boards with one answer that fills every cell: on
 // the one case minimal's clauses allow, an empty cell inside a line's
@@ -143,11 +146,39 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 //     5-7 s, unsettled; the colour search with empty cells
 //     (newColourCounter): 167,000 nodes in 60 s, no answer.
 //
+// Measured in a third session, using the known answer S itself (it fills
+// every cell, so another answer differs from it by an even subgraph, the
+// boundary of a set of 2x2 blocks: numberlink_exchange.go):
+//   - the question over block variables, decided first and false first
+//     so that the search starts at S (exchangeOther): exact, and faster
+//     on most janko 15x15-24x14 boards (0.6x-0.9x of the CPU time, the
+//     question alone), slower on some (1.5x): a gain of about a fifth,
+//     not an order of magnitude. It is now the first question. Racing
+//     it against the fill model's encoding on two goroutines cannot pay:
+//     the sat package runs one gophersat Solve at a time (gophersatMu),
+//     and this question is one long Solve call;
+//   - gophersat's first choice turned to S's values (every link and
+//     colour variable renamed so that S's value is false): within noise;
+//   - the tie between a corner and its twin broken by agreement with S
+//     (fewer, or more, cells coloured as in S is smaller; then the index
+//     sum), which rules out the corners along S's own turns: exact but
+//     slower, a 15x15 over 45 s against 0.9 s, a 24x14 15 s against 7 s
+//     (either way round): the index order's colour-free corner clause
+//     (d > e forbidden for every colour) is the stronger one;
+//   - the degree rule stated on the four blocks round each cell as well:
+//     slower (a 20x15: 27.5 s against 18.7 s of wall time); the "other"
+//     clause over colours beside the one over blocks: within noise;
+//   - the largest other answer instead of the smallest (it has no detour,
+//     as a detour's longer answer runs beside itself, so is not S): not
+//     exact in this model, since the largest may run beside itself and
+//     the fill model has touch-free answers only (a corner-only board
+//     was called unique).
+//
 // A tenth to a third of the question's time natively is the deadline's watch
 // (sat's certificate text per learned clause): the 15x15 takes 5.2-5.4 s
 // unwatched against 6.0-7.5 s watched.
 func (p *Puzzle) touchFreeFillOther(ctx context.Context, known []int) (cells []int, settled bool) {
-	cells, settled = p.fillModel(ctx, -1, false, known, nil)
+	cells, settled = p.exchangeOther(ctx, known)
 	if cells != nil || !settled || !hasZero(known) {
 		return cells, settled
 	}
@@ -157,7 +188,9 @@ func (p *Puzzle) touchFreeFillOther(ctx context.Context, known []int) (cells []i
 // fillModel is touchFreeFillEmpty that also excludes one colouring (known,
 // nil for none), asking then for smallest answers only (fillMinimal). With
 // within (a colouring) every cell has within's colour or none, and some
-// cell that within leaves empty is used.
+// cell that within leaves empty is used. (touchFreeFillOther asks the
+// question with known over exchange blocks instead; this form stays as
+// the other encoding that its tests and BenchmarkNumberlinkOther compare.)
 //
 // Its steps add variables and constraints in a fixed order: gophersat's
 // timings depend on that order, so a step moved is a change of the model.
