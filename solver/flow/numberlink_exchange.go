@@ -56,15 +56,7 @@ func (p *Puzzle) exchangeOther(ctx context.Context, known []int) (cells []int, s
 	f.noLoops()
 	f.minimal()
 	f.exchange(known, faces)
-	m, st := f.prob.Solve(ctx)
-	switch st {
-	case sat.Unsat:
-		return nil, true
-	case sat.Sat:
-	default:
-		return nil, false
-	}
-	return f.cells(m), true
+	return f.solve(ctx)
 }
 
 // faceVars adds one variable per 2x2 block, by its top left cell in

@@ -221,8 +221,14 @@ func (p *Puzzle) fillModel(ctx context.Context, maxEmpty int, unique bool, known
 	if known != nil {
 		f.other(known, empty)
 	}
-	// One call can run for tens of seconds on big boards (40x25): the
-	// sat package stops it at ctx's deadline.
+	return f.solve(ctx)
+}
+
+// solve runs the model: the cells of an answer, or nil with settled true
+// when there is none, or nil with settled false on ctx. One call can run
+// for tens of seconds on big boards (40x25): the sat package stops it at
+// ctx's deadline.
+func (f *fill) solve(ctx context.Context) (cells []int, settled bool) {
 	m, st := f.prob.Solve(ctx)
 	switch st {
 	case sat.Unsat:

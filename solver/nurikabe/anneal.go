@@ -371,6 +371,12 @@ func (a *annealer) step(t float64) {
 	for try := 0; try < 16 && a.short > 0 && len(a.cells[i]) >= a.want[i] && a.rng.IntN(3) != 0; try++ {
 		i = int32(a.rng.IntN(len(a.clue)))
 	}
+	a.reshape(i, t)
+}
+
+// reshape lets island i take a wall cell beside it or, when that move is
+// refused and i still lacks cells, pushes, kicks or steals for it.
+func (a *annealer) reshape(i int32, t float64) {
 	if x := a.randomGrowth(i); x >= 0 && a.move(i, x, t) {
 		return
 	}
@@ -416,19 +422,7 @@ func (a *annealer) localStep(t float64) {
 		}
 		return
 	}
-	if g := a.randomGrowth(j); g >= 0 && a.move(j, g, t) {
-		return
-	}
-	if len(a.cells[j]) < a.want[j] {
-		switch a.rng.IntN(3) {
-		case 0:
-			a.push(j, t)
-		case 1:
-			a.kick(j, t)
-		default:
-			a.steal(j, t)
-		}
-	}
+	a.reshape(j, t)
 }
 
 // wallBeside picks a random neighbour of a random cell of island i; ok
