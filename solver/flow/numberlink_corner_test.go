@@ -20,14 +20,7 @@ import (
 // whose other answers all have corners, in two rows.
 func (p *Puzzle) cornerFreeOther(ctx context.Context, known []int, row int) []int {
 	f := p.newFill()
-	f.vars()
-	f.emptyVars(-1)
-	f.degrees()
-	f.blocks()
-	f.colours()
-	f.linkColours()
-	f.noLoops()
-	f.minimal()
+	f.smallestAnyEmpty()
 	cols := f.cols
 	var some []sat.Lit
 	for c := 0; c+cols < f.n; c++ {

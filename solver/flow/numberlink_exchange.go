@@ -47,14 +47,7 @@ func (p *Puzzle) exchangeOther(ctx context.Context, known []int) (cells []int, s
 	if len(faces) == 0 {
 		return nil, true // one row or column: no cycle, so no other answer
 	}
-	f.vars()
-	f.emptyVars(-1)
-	f.degrees()
-	f.blocks()
-	f.colours()
-	f.linkColours()
-	f.noLoops()
-	f.minimal()
+	f.smallestAnyEmpty()
 	f.exchange(known, faces)
 	return f.solve(ctx)
 }
@@ -126,4 +119,18 @@ func (f *fill) exchange(known []int, faces []sat.Lit) {
 		}
 	}
 	prob.AddClause(faces...)
+}
+
+// smallestAnyEmpty adds the fill model for a smallest answer with any
+// number of empty cells (fillModel's steps with known, in its order),
+// the base that questions about other answers add their clause to.
+func (f *fill) smallestAnyEmpty() {
+	f.vars()
+	f.emptyVars(-1)
+	f.degrees()
+	f.blocks()
+	f.colours()
+	f.linkColours()
+	f.noLoops()
+	f.minimal()
 }
