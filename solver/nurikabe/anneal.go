@@ -52,12 +52,15 @@ type annealer struct {
 	// island's index in it (-1); kept by add and remove.
 	shortList []int32
 	shortAt   []int32
+	// wall mirrors owner < 0 on the board framed by one row or column
+	// of non-wall on every side (the outside), so that the contour walk
+	// (wallcontour.go) steps by adding an offset; kept by add, remove
+	// and the moves that try a cell as wall.
+	wall []bool
 	// scratch for the connectivity checks
 	mark  []uint32
-	label []int8
 	tick  uint32
 	queue []int32
-	qbuf  [4][]int32
 }
 
 // newAnnealer starts from the rules' board: every numbered island grown
@@ -69,10 +72,12 @@ func newAnnealer(b *board, seed uint64) *annealer {
 	p := b.p
 	n := len(b.v)
 	a := &annealer{b: b, rng: newAnnealRand(seed), cols: p.G.Cols, rows: p.G.Rows,
-		owner: make([]int32, n), fixed: make([]bool, n), pos: make([]int32, n), mark: make([]uint32, n), label: make([]int8, n)}
+		owner: make([]int32, n), fixed: make([]bool, n), pos: make([]int32, n), mark: make([]uint32, n)}
+	a.wall = make([]bool, (a.rows+2)*(a.cols+2))
 	for c := range a.owner {
 		a.owner[c] = -1
 		a.fixed[c] = b.v[c] == wallV
+		a.wall[a.framed(c)] = true
 	}
 	for c, k := range p.Clues {
 		if k == NoClue {
@@ -111,6 +116,7 @@ func newAnnealer(b *board, seed uint64) *annealer {
 
 func (a *annealer) add(c int, i int32) {
 	a.owner[c] = i
+	a.wall[a.framed(c)] = false
 	a.pos[c] = int32(len(a.cells[i]))
 	a.cells[i] = append(a.cells[i], int32(c))
 	a.noteShort(i)
@@ -133,6 +139,18 @@ func (a *annealer) noteShort(i int32) {
 	}
 }
 
+// framed is cell c's index in wall.
+func (a *annealer) framed(c int) int {
+	return (c/a.cols+1)*(a.cols+2) + c%a.cols + 1
+}
+
+// setWall gives cell c the owner o for a trial (o < 0: wall), keeping
+// wall in step; the trial puts the owner back the same way.
+func (a *annealer) setWall(c int, o int32) {
+	a.owner[c] = o
+	a.wall[a.framed(c)] = o < 0
+}
+
 func (a *annealer) remove(c int) {
 	i := a.owner[c]
 	cs := a.cells[i]
@@ -142,6 +160,7 @@ func (a *annealer) remove(c int) {
 	a.pos[last] = k
 	a.cells[i] = cs[:len(cs)-1]
 	a.owner[c] = -1
+	a.wall[a.framed(c)] = true
 	a.noteShort(i)
 }
 
@@ -199,13 +218,12 @@ func (a *annealer) randomGrowth(i int32) int {
 
 // wallStaysWhole says whether wall cell x may turn white without cutting
 // the wall: its wall neighbours must stay joined. Those joined around x
-// through its eight neighbours are; the rest need a search.
+// through its eight neighbours are; the rest walk the contours
+// (wallcontour.go).
 func (a *annealer) wallStaysWhole(x int) bool {
-	var ws [4]int32
 	n := 0
 	for _, d := range a.b.gr.Adj[x] {
 		if a.owner[d] < 0 {
-			ws[n] = d
 			n++
 		}
 	}
@@ -215,78 +233,7 @@ func (a *annealer) wallStaysWhole(x int) bool {
 	if a.ringJoined(x) {
 		return true
 	}
-	return a.joinedWithout(x, ws[:n])
-}
-
-// joinedWithout says whether the wall cells ws stay joined with x left
-// out: one breadth-first search from each, in turns, merging where they
-// meet; it stops once all have met, or once some group of them has
-// nowhere left to go (cut off), so it costs about the smaller side.
-func (a *annealer) joinedWithout(x int, ws []int32) bool {
-	a.tick++
-	a.mark[x] = a.tick
-	var qs [4][]int32
-	var heads [4]int
-	var set [4]int // union of searches by root index
-	for k, w := range ws {
-		set[k] = k
-		a.mark[w] = a.tick
-		a.label[w] = int8(k)
-		qs[k] = append(a.qbuf[k][:0], w)
-	}
-	find := func(k int) int {
-		for set[k] != k {
-			k = set[k]
-		}
-		return k
-	}
-	groups := len(ws)
-	defer func() {
-		for k := range ws {
-			a.qbuf[k] = qs[k]
-		}
-	}()
-	for {
-		for k := range ws {
-			if heads[k] >= len(qs[k]) {
-				// Search k is done: its group is cut off unless another
-				// search of the group still runs.
-				rk := find(k)
-				alive := false
-				for j := range ws {
-					if find(j) == rk && heads[j] < len(qs[j]) {
-						alive = true
-						break
-					}
-				}
-				if !alive {
-					return false
-				}
-				continue
-			}
-			c := qs[k][heads[k]]
-			heads[k]++
-			for _, e := range a.b.gr.Adj[c] {
-				if a.owner[e] >= 0 || int(e) == x {
-					continue
-				}
-				if a.mark[e] == a.tick {
-					ra, rb := find(k), find(int(a.label[e]))
-					if ra != rb {
-						set[ra] = rb
-						groups--
-						if groups == 1 {
-							return true
-						}
-					}
-					continue
-				}
-				a.mark[e] = a.tick
-				a.label[e] = int8(k)
-				qs[k] = append(qs[k], e)
-			}
-		}
-	}
+	return a.contourJoined(x)
 }
 
 // ringJoined says whether x's orthogonal wall neighbours are joined by
@@ -463,9 +410,9 @@ func (a *annealer) steal(i int32, t float64) {
 	if !a.islandWhole(j, e, -1) {
 		return
 	}
-	a.owner[e] = -1
+	a.setWall(e, -1)
 	ok = a.wallStaysWhole(x)
-	a.owner[e] = j
+	a.setWall(e, j)
 	if !ok {
 		return
 	}
@@ -609,18 +556,17 @@ func (a *annealer) shift(i int32, r, x int, t float64) bool {
 		return false
 	}
 	if r >= 0 {
-		a.owner[r] = -1
+		a.setWall(r, -1)
 	}
 	ok := a.wallStaysWhole(x)
 	if r >= 0 {
-		a.owner[r] = i
+		a.setWall(r, i)
 	}
 	if !ok {
 		return false
 	}
 	if r >= 0 {
 		a.remove(r)
-		a.owner[r] = -1
 	}
 	a.add(x, i)
 	a.short += dShort

@@ -135,7 +135,14 @@ func wallWhole(gr grid.Graph, owner []int32) bool {
 // shortcut and the bounded searches) with a full count of the wall's
 // pieces, on the states of a repair search in progress.
 func TestAnnealWallCheck(t *testing.T) {
-	p := looseBoard(t, 14, 12, 12, 3)
+	// A small board with large islands, and a wider one with islands of
+	// up to 9 cells, whose wall joins round longer loops.
+	for _, c := range []struct{ cols, rows, island, rounds int }{{14, 12, 12, 300}, {32, 20, 9, 60}} {
+		wallCheckAgrees(t, looseBoard(t, c.cols, c.rows, c.island, 3), c.rounds)
+	}
+}
+
+func wallCheckAgrees(t *testing.T, p *Puzzle, rounds int) {
 	b := p.newBoard()
 	if _, err := b.propagate(solveRules); err != nil {
 		t.Fatal(err)
@@ -145,7 +152,7 @@ func TestAnnealWallCheck(t *testing.T) {
 		t.Fatal("the start's wall is in pieces")
 	}
 	checked := 0
-	for round := 0; round < 300; round++ {
+	for round := 0; round < rounds; round++ {
 		for x := range a.owner {
 			if a.owner[x] >= 0 {
 				continue
@@ -230,6 +237,23 @@ func TestAnnealInvariants(t *testing.T) {
 			if b.v[c] == wallV && a.owner[c] >= 0 {
 				t.Fatalf("decided wall %s unshaded", p.rc(c))
 			}
+			if a.wall[a.framed(c)] != (a.owner[c] < 0) {
+				t.Fatalf("round %d: the framed wall differs from the owners at %s", round, p.rc(c))
+			}
+		}
+		frame := 0
+		for _, w := range a.wall {
+			if w {
+				frame++
+			}
+		}
+		for _, o := range a.owner {
+			if o < 0 {
+				frame--
+			}
+		}
+		if frame != 0 {
+			t.Fatalf("round %d: %d framed wall cells beyond the board's", round, frame)
 		}
 		if pools != a.pools {
 			t.Fatalf("pools %d, recount %d", a.pools, pools)
