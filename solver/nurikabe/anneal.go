@@ -903,13 +903,13 @@ func (b *board) annealWants() bool {
 // anneal runs the repair search from b (after the rules) for at most a
 // move budget proportional to the board (so that its answers do not
 // depend on the machine) and until ctx ends, restarting from a new
-// seed with a doubled budget when one run finds no answer. It returns up
+// seed with a larger budget when one run finds no answer. It returns up
 // to limit pairwise different answers, each accepted by the checker.
 func (p *Puzzle) anneal(ctx context.Context, b *board, limit int) []Answer {
 	n := int64(len(b.v))
 	total := annealBudget * n
 	var found []Answer
-	for seed, run := uint64(1), annealFirst*n; total > 0 && !expired(ctx); seed, run = seed+1, 2*run {
+	for seed, run := uint64(1), annealFirst*n; total > 0 && !expired(ctx); seed, run = seed+1, run*annealGrowth/10 {
 		a := newAnnealer(b, seed)
 		if a == nil {
 			return nil
@@ -936,13 +936,21 @@ func (p *Puzzle) anneal(ctx context.Context, b *board, limit int) []Answer {
 }
 
 // Move budgets per cell: the first run, all runs together, and the walk
-// among answers after the first one looking for a second. The number of
-// moves to a first answer is spread like a waiting time (on a 64x64 with
-// islands of 1-9 cells: 700 to over 6,000 per cell, about 3,500 on
-// average), so the budget is several times the mean: the deadline, not
-// the budget, ends the search on slow machines.
+// among answers after the first one looking for a second; each run after
+// the first gets annealGrowth/10 times the moves of the one before. The
+// number of moves to a first answer is spread like a waiting time with a
+// long tail: on the scale suite's 50x50 and 64x64 boards (10-24 seeds
+// each) the median run answers within 30-450 moves per cell, but one run
+// in ten to one in three takes 4 to 10 times the median or more (64x64,
+// islands of 1-9 cells: a third of the runs answer within 450, seven in
+// 24 not within 2,500). Many short runs beat a few long ones there: on
+// those measured spreads, runs growing by 1.4 from 200 cost the same as
+// doubling from 250 on the quick boards and 20% less on the slow one. The
+// total is several times the mean, so the deadline, not the budget, ends
+// the search on slow machines.
 const (
-	annealFirst  = 250
+	annealFirst  = 200
+	annealGrowth = 14
 	annealBudget = 16000
 	annealWalk   = 50
 )
