@@ -45,6 +45,9 @@ func (a *annealer) contourJoined(x int) bool {
 			n++
 		}
 	}
+	if n == 2 {
+		return pairJoined(wall, &side, xf, cell[ks[0]], face[ks[0]], cell[ks[1]], face[ks[1]])
+	}
 	find := func(k int) int {
 		for set[k] != k {
 			k = set[k]
@@ -57,19 +60,7 @@ func (a *annealer) contourJoined(x int) bool {
 			if !live[k] {
 				continue
 			}
-			// One edge on, the wall on the right: turn right when a
-			// white cell is ahead, left into a wall cell ahead on the
-			// white side, else go straight on.
-			c, s := cell[k], face[k]
-			m := (s + 1) & 3
-			switch ahead := c + side[m]; {
-			case !wall[ahead]:
-				s = m
-			case wall[ahead+side[s]]:
-				c, s = ahead+side[s], (s+3)&3
-			default:
-				c = ahead
-			}
+			c, s := contourStep(wall, &side, cell[k], face[k])
 			cell[k], face[k] = c, s
 			if c+side[s] != xf {
 				continue
@@ -96,4 +87,37 @@ func (a *annealer) contourJoined(x int) bool {
 			}
 		}
 	}
+}
+
+// pairJoined is contourJoined for two neighbours, the usual case, with
+// both walks kept in registers: a walk that reaches the other's edge
+// joins them, one back at its own edge went round a contour without the
+// other.
+func pairJoined(wall []bool, side *[4]int, xf, c0, s0, c1, s1 int) bool {
+	start0 := c0
+	for {
+		c0, s0 = contourStep(wall, side, c0, s0)
+		if c0+side[s0] == xf {
+			return c0 != start0
+		}
+		c1, s1 = contourStep(wall, side, c1, s1)
+		if c1+side[s1] == xf {
+			return c1 == start0
+		}
+	}
+}
+
+// contourStep is one edge on along a contour, the wall on the right:
+// turn right when a white cell is ahead, left into a wall cell ahead on
+// the white side, else go straight on.
+func contourStep(wall []bool, side *[4]int, c, s int) (int, int) {
+	m := (s + 1) & 3
+	ahead := c + side[m]
+	if !wall[ahead] {
+		return c, m
+	}
+	if turn := ahead + side[s]; wall[turn] {
+		return turn, (s + 3) & 3
+	}
+	return ahead, s
 }
