@@ -164,19 +164,24 @@ func (a *annealer) remove(c int) {
 
 // pool says whether the 2x2 block with top-left cell c is all wall.
 func (a *annealer) pool(c int) bool {
-	return a.owner[c] < 0 && a.owner[c+1] < 0 && a.owner[c+a.cols] < 0 && a.owner[c+a.cols+1] < 0
+	return a.framedPool(a.framed(c))
 }
 
-// poolsAround counts the all-wall blocks holding cell c.
-func (a *annealer) poolsAround(c int) int {
-	y, x := c/a.cols, c%a.cols
+// framedPool says whether the 2x2 block with top-left framed index t is
+// all wall (never, when it reaches into the frame).
+func (a *annealer) framedPool(t int) bool {
+	w := a.cols + 2
+	return a.wall[t] && a.wall[t+1] && a.wall[t+w] && a.wall[t+w+1]
+}
+
+// poolsAround counts the all-wall blocks holding the cell at framed
+// index f.
+func (a *annealer) poolsAround(f int) int {
+	w := a.cols + 2
 	n := 0
-	for dy := -1; dy <= 0; dy++ {
-		for dx := -1; dx <= 0; dx++ {
-			yy, xx := y+dy, x+dx
-			if yy >= 0 && xx >= 0 && yy+1 < a.rows && xx+1 < a.cols && a.pool(yy*a.cols+xx) {
-				n++
-			}
+	for _, t := range [4]int{f - w - 1, f - w, f - 1, f} {
+		if a.framedPool(t) {
+			n++
 		}
 	}
 	return n
@@ -401,7 +406,7 @@ func (a *annealer) steal(i int32, t float64) {
 	if e < 0 || e == a.clue[j] || !a.hasWallBeside(e, x) {
 		return
 	}
-	dPools := a.poolDelta(e, x, i)
+	dPools := a.poolDelta(e, x)
 	if dPools > 0 && (t <= 0 || a.rng.Float64() >= math.Exp(-float64(dPools)/t)) {
 		return
 	}
@@ -422,32 +427,18 @@ func (a *annealer) steal(i int32, t float64) {
 
 // poolDelta is the change in 2x2 wall blocks when cell r (-1: none)
 // turns wall and wall cell x joins island i.
-func (a *annealer) poolDelta(r, x int, i int32) int {
-	before := a.poolsAround(x)
-	ri := int32(-1)
-	if r >= 0 {
-		ri = a.owner[r]
-		before += a.poolsAround(r)
+func (a *annealer) poolDelta(r, x int) int {
+	xf := a.framed(x)
+	if r < 0 {
+		return -a.poolsAround(xf) // x's blocks all stop being wall
 	}
-	a.owner[x] = i
-	if r >= 0 {
-		a.owner[r] = -1
-	}
-	after := a.poolsAround(x)
-	if r >= 0 {
-		after += a.poolsAround(r)
-	}
-	// r and x may share a block: count it once on both sides.
-	shared := 0
-	if r >= 0 {
-		shared = a.sharedPools(r, x)
-	}
-	a.owner[x] = -1
-	if r >= 0 {
-		a.owner[r] = ri
-		shared -= a.sharedPools(r, x)
-	}
-	return after - before - shared
+	rf := a.framed(r)
+	// r and x may share a block: count it once.
+	before := a.poolsAround(xf) + a.poolsAround(rf) - a.sharedPools(rf, xf)
+	a.wall[xf], a.wall[rf] = false, true
+	after := a.poolsAround(xf) + a.poolsAround(rf) - a.sharedPools(rf, xf)
+	a.wall[xf], a.wall[rf] = true, false
+	return after - before
 }
 
 // kick shifts an island near island i, which cannot grow: a short random
@@ -538,7 +529,7 @@ func (a *annealer) shift(i int32, r, x int, t float64) bool {
 	if r >= 0 && !a.hasWallBeside(r, x) || !a.mayJoin(x, i) {
 		return false
 	}
-	dPools := a.poolDelta(r, x, i)
+	dPools := a.poolDelta(r, x)
 	dShort := 0
 	if r < 0 {
 		dShort = -1
@@ -598,19 +589,16 @@ func (a *annealer) notePools(c int) {
 	a.pools = len(a.poolList)
 }
 
-// sharedPools counts the all-wall blocks holding both r and x (counted
-// twice by poolsAround), as the board stands.
-func (a *annealer) sharedPools(r, x int) int {
-	ry, rx, xy, xx := r/a.cols, r%a.cols, x/a.cols, x%a.cols
-	if ry-xy > 1 || xy-ry > 1 || rx-xx > 1 || xx-rx > 1 {
-		return 0
-	}
+// sharedPools counts the all-wall blocks holding both the cells at
+// framed indices rf and xf (counted twice by poolsAround), as the board
+// stands. A block reaching into the frame is never all wall, so the
+// index arithmetic needs no bounds.
+func (a *annealer) sharedPools(rf, xf int) int {
+	w := a.cols + 2
 	n := 0
-	for y := max(ry, xy) - 1; y <= min(ry, xy); y++ {
-		for xc := max(rx, xx) - 1; xc <= min(rx, xx); xc++ {
-			if y >= 0 && xc >= 0 && y+1 < a.rows && xc+1 < a.cols && a.pool(y*a.cols+xc) {
-				n++
-			}
+	for _, t := range [4]int{xf - w - 1, xf - w, xf - 1, xf} {
+		if (rf == t || rf == t+1 || rf == t+w || rf == t+w+1) && a.framedPool(t) {
+			n++
 		}
 	}
 	return n
@@ -738,7 +726,7 @@ func (a *annealer) twin(found []Answer) (Answer, bool) {
 		}
 		for _, r := range a.cells[i] {
 			r := int(r)
-			if r == a.clue[i] || !a.hasWallBeside(r, x) || a.poolDelta(r, x, i) != 0 {
+			if r == a.clue[i] || !a.hasWallBeside(r, x) || a.poolDelta(r, x) != 0 {
 				continue
 			}
 			if !a.shift(i, r, x, 0) {
