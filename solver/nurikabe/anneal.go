@@ -426,7 +426,7 @@ func (a *annealer) steal(i int32, t float64) {
 }
 
 // poolDelta is the change in 2x2 wall blocks when cell r (-1: none)
-// turns wall and wall cell x joins island i.
+// turns wall and wall cell x turns white (joins an island).
 func (a *annealer) poolDelta(r, x int) int {
 	xf := a.framed(x)
 	if r < 0 {
