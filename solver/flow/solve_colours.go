@@ -192,7 +192,9 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 //     cell is empty" added as a clause: no gain). No decomposition by
 //     sides: on the 20x20 the
 //     case "F meets the bottom and left sides only" alone ran past 10 s,
-//     and "F meets row 0" past 31 s;
+//     and "F meets row 0" past 31 s; nor by border cells: with every
+//     border cell used that 20x20 takes 1.2 s, another 20x20 (lines
+//     winding through the middle) past 31 s;
 //   - ties among equally long answers broken by exchange blocks (fewer
 //     blocks first; a corner round an empty cell of a block in F is then
 //     forbidden in either turn) instead of index sums: exact, but the
