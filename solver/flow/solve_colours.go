@@ -200,7 +200,9 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 //     forbidden in either turn) instead of index sums: exact, but the
 //     15x15 ran past 34 s (the index order's corner clause is stronger);
 //   - a colour per side of each row and column cut that splits a pair
-//     (some cell pair across the cut has that colour): past 19 s;
+//     (some cell pair across the cut has that colour): past 19 s; each
+//     used cell's colour on two of its neighbours (a dot's on one), as
+//     clauses over colours: past 32 s;
 //   - the outer face as a block variable too (each difference then has
 //     two sets of blocks): past 30 s; the blocks ordered from the border
 //     inwards: 16.1 s, outwards: past 21 s; the empty cells' checkerboard
