@@ -43,6 +43,17 @@ import (
 // double in cuts every round, so a board pays at most about twice (plus
 // the last turn's doubling) what the better schedule alone needs.
 func (p *Puzzle) cappedFirst(ctx context.Context, phaseCuts, maxCuts int) (sq []bool, cuts int) {
+	return p.cappedFirstWith(ctx, phaseCuts, maxCuts, nil)
+}
+
+// cappedFirstWith is cappedFirst with the search's randomised restarts
+// (s, seeded; nil: none) taking turns too once the turns reach
+// restartTurnFrom cuts, restartNodesPerCut nodes a cut, each round's last: on boards where
+// both schedules stall at a cap (a phase that neither answers nor proves
+// none), the restarts answer within tens of thousands of nodes, while the
+// stalled phases would hold them back for 40000 cuts; where a schedule
+// answers within its first two turns the restarts cost nothing.
+func (p *Puzzle) cappedFirstWith(ctx context.Context, phaseCuts, maxCuts int, s *search) (sq []bool, cuts int) {
 	limit := p.capLimit()
 	runs := []*capRun{
 		{p: p, phaseCuts: phaseCuts, loosen: p.uniformCaps(limit)},
@@ -68,11 +79,28 @@ func (p *Puzzle) cappedFirst(ctx context.Context, phaseCuts, maxCuts int) (sq []
 		if !live {
 			return nil, cuts
 		}
+		if s != nil && turn >= restartTurnFrom && !expired(ctx) {
+			sols, complete := s.restarts(ctx, restartBase, s.nodes+int64(restartNodesPerCut*turn))
+			if len(sols) > 0 && len(p.Check(Answer{P: p, Squares: sols[0]})) == 0 {
+				return sols[0], cuts
+			}
+			if complete {
+				// No answer at all: the caller's own restarts say so.
+				return nil, cuts
+			}
+		}
 	}
 }
 
-// capTurnCuts is the first turn of each capped schedule, in cuts.
-const capTurnCuts = 2000
+// capTurnCuts is the first turn of each capped schedule, in cuts;
+// restartTurnFrom the first turn with restarts, and restartNodesPerCut
+// their nodes per cut of a turn (a node of the search costs about a fifth
+// of a cut in a stalled phase at 18x18).
+const (
+	capTurnCuts        = 2000
+	restartTurnFrom    = 4 * capTurnCuts
+	restartNodesPerCut = 2
+)
 
 // capRun is one capped schedule in progress: the present phase's model and
 // its resumable search, and how the next phase's caps follow from a phase
