@@ -47,12 +47,14 @@ func (p *Puzzle) cappedFirst(ctx context.Context, phaseCuts, maxCuts int) (sq []
 }
 
 // cappedFirstWith is cappedFirst with the search's randomised restarts
-// (s, seeded; nil: none) taking turns too once the turns reach
-// restartTurnFrom cuts, restartNodesPerCut nodes a cut, each round's last: on boards where
-// both schedules stall at a cap (a phase that neither answers nor proves
-// none), the restarts answer within tens of thousands of nodes, while the
-// stalled phases would hold them back for 40000 cuts; where a schedule
-// answers within its first two turns the restarts cost nothing.
+// (s, seeded; nil: none) taking each round's last turn once the turns
+// reach restartTurnFrom cuts, with as many nodes as the schedules added
+// cuts in the round (a node costs a fraction of a cut, so they take less
+// time): on boards where both schedules stall at a cap (a phase that
+// neither answers nor proves none), the restarts answer within tens of
+// thousands of nodes, while the stalled phases would hold them back for
+// 40000 cuts; where a schedule answers within its first two turns the
+// restarts cost nothing.
 func (p *Puzzle) cappedFirstWith(ctx context.Context, phaseCuts, maxCuts int, s *search) (sq []bool, cuts int) {
 	limit := p.capLimit()
 	runs := []*capRun{
@@ -60,7 +62,7 @@ func (p *Puzzle) cappedFirstWith(ctx context.Context, phaseCuts, maxCuts int, s 
 		{p: p, phaseCuts: phaseCuts, loosen: p.arrowCaps(limit)},
 	}
 	for turn := capTurnCuts; ; turn *= 2 {
-		live := false
+		live, round := false, 0
 		for _, r := range runs {
 			if r.done {
 				continue
@@ -72,6 +74,7 @@ func (p *Puzzle) cappedFirstWith(ctx context.Context, phaseCuts, maxCuts int, s 
 			}
 			sq, used := r.run(ctx, budget)
 			cuts += used
+			round += used
 			if sq != nil {
 				return sq, cuts
 			}
@@ -80,7 +83,7 @@ func (p *Puzzle) cappedFirstWith(ctx context.Context, phaseCuts, maxCuts int, s 
 			return nil, cuts
 		}
 		if s != nil && turn >= restartTurnFrom && !expired(ctx) {
-			sols, complete := s.restarts(ctx, restartBase, s.nodes+int64(restartNodesPerCut*turn))
+			sols, complete := s.restarts(ctx, restartBase, s.nodes+int64(round))
 			if len(sols) > 0 && len(p.Check(Answer{P: p, Squares: sols[0]})) == 0 {
 				return sols[0], cuts
 			}
@@ -93,13 +96,10 @@ func (p *Puzzle) cappedFirstWith(ctx context.Context, phaseCuts, maxCuts int, s 
 }
 
 // capTurnCuts is the first turn of each capped schedule, in cuts;
-// restartTurnFrom the first turn with restarts, and restartNodesPerCut
-// their nodes per cut of a turn (a node of the search costs about a fifth
-// of a cut in a stalled phase at 18x18).
+// restartTurnFrom the first turn with restarts.
 const (
-	capTurnCuts        = 2000
-	restartTurnFrom    = 4 * capTurnCuts
-	restartNodesPerCut = 2
+	capTurnCuts     = 2000
+	restartTurnFrom = 4 * capTurnCuts
 )
 
 // capRun is one capped schedule in progress: the present phase's model and
