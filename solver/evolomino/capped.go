@@ -186,9 +186,9 @@ func (r *capRun) trace(st sat.Status) {
 			k = max(k, c)
 		}
 		capTrace(k, st, r.m.cuts, time.Since(r.t0))
-		if capTraceArrows != nil && r.m.arrowCap != nil {
-			capTraceArrows(r.m.arrowCap, r.m.capHits, r.m.capHitAll)
-		}
+	}
+	if capPhaseTrace != nil {
+		capPhaseTrace(r.m, st)
 	}
 }
 
@@ -242,7 +242,8 @@ func (p *Puzzle) arrowCaps(limit int) func(m, prev *model) bool {
 // capTrace, when set (tests), hears of each phase.
 var capTrace func(k int, st sat.Status, cuts int, d time.Duration)
 
-var capTraceArrows func(caps, hits []int, all int)
+// capPhaseTrace, when set (tests), is handed each settled phase's model.
+var capPhaseTrace func(m *model, st sat.Status)
 
 // firstCap is the first phase's cap: the smallest with room for an arrow
 // of three blocks (1, 2, 3), below which the proofs of "none" are trivial.
