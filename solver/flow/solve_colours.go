@@ -174,6 +174,48 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 //     the fill model has touch-free answers only (a corner-only board
 //     was called unique).
 //
+// Measured in a fourth session (process CPU time of exchangeOther at load
+// 5-7, a 15x15 janko board it settles in 15.6-17.2 s and a 20x20 it
+// leaves open, 40 s of wall time each):
+//   - where the time goes: the same question for answers that use every
+//     cell (fillModel, no empty cell) says "none" in 21 ms and 50 ms, so
+//     all of it is in answers with empty cells; split by the first row of
+//     exchange blocks in F, the 15x15 spends 22.3 s on "F meets row 0"
+//     and 0.9 s on all the others; split by the board sides that F meets,
+//     the 15 cases where F misses a side, or holds the whole border ring,
+//     take 8 ms-0.9 s each and "F meets all four sides with a gap" all
+//     the rest (over 12 s); with every border cell used the question
+//     takes 0.5 s, with some border cell empty 14.2 s. Such answers are
+//     the short cuts: lines that leave S's long runs along the border
+//     and leave those cells empty, and refuting them is a routing
+//     argument that clause learning only makes case by case ("some
+//     cell is empty" added as a clause: no gain). No decomposition by
+//     sides: on the 20x20 the
+//     case "F meets the bottom and left sides only" alone ran past 10 s,
+//     and "F meets row 0" past 31 s; nor by border cells: with every
+//     border cell used that 20x20 takes 1.2 s, another 20x20 (lines
+//     winding through the middle) past 31 s;
+//   - ties among equally long answers broken by exchange blocks (fewer
+//     blocks first; a corner round an empty cell of a block in F is then
+//     forbidden in either turn) instead of index sums: exact, but the
+//     15x15 ran past 34 s (the index order's corner clause is stronger);
+//   - a colour per side of each row and column cut that splits a pair
+//     (some cell pair across the cut has that colour): past 19 s; each
+//     used cell's colour on two of its neighbours (a dot's on one), as
+//     clauses over colours: past 32 s;
+//   - the outer face as a block variable too (each difference then has
+//     two sets of blocks): past 30 s; the blocks ordered from the border
+//     inwards: 16.1 s, outwards: past 21 s; the empty cells' checkerboard
+//     balance left out: 17.9 s;
+//   - the largest other answer in a model without the touch-free
+//     clauses (lines may run beside themselves; no link with two empty
+//     cells side by side beside it, so no detour): past 17.6 s, and as
+//     slow with F kept off row 0 as with F meeting it;
+//   - gophersat's cutting planes (Solver.CuttingPlanes, tried through a
+//     local change to sat, not kept): past 19.8 s;
+//   - the profile: 54% is gophersat's clause propagation, about 15% the
+//     garbage collector, 3% the watch's certificate text.
+//
 // A tenth to a third of the question's time natively is the deadline's watch
 // (sat's certificate text per learned clause): the 15x15 takes 5.2-5.4 s
 // unwatched against 6.0-7.5 s watched.
