@@ -73,6 +73,9 @@ func (p *Puzzle) cappedFirstWith(ctx context.Context, phaseCuts, maxCuts int, s 
 				continue
 			}
 			live = true
+			if turn < capTurnCuts*r.share {
+				continue // see share
+			}
 			budget := min(turn/r.share, maxCuts-cuts)
 			if budget <= 0 || expired(ctx) {
 				return nil, cuts
@@ -113,7 +116,7 @@ const (
 type capRun struct {
 	p         *Puzzle
 	phaseCuts int
-	share     int // its turns are the round's turn over share
+	share     int // its turns are the round's turn over share, from the round whose turn is capTurnCuts*share
 	m         *model
 	search    *sat.Search
 	t0        time.Time
