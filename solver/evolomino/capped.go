@@ -116,11 +116,13 @@ const (
 type capRun struct {
 	p         *Puzzle
 	phaseCuts int
-	share     int // its turns are the round's turn over share, from the round whose turn is capTurnCuts*share
-	m         *model
-	search    *sat.Search
-	t0        time.Time
-	done      bool
+	// share: its turns are the round's turn over share, from the round
+	// whose turn is capTurnCuts*share on.
+	share  int
+	m      *model
+	search *sat.Search
+	t0     time.Time
+	done   bool
 	// loosen sets the caps of the next phase's model from the model of
 	// the phase that proved none (nil: the first phase); false when no
 	// cap would bound anything.
