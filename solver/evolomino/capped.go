@@ -41,7 +41,9 @@ import (
 // small ones elsewhere, where a uniform cap that admits the large blocks
 // admits giant candidates everywhere and no phase settles. The turns
 // double in cuts every round. The per-arrow turns are half the uniform
-// ones: the uniform caps answer most boards, which so pay at most about
+// ones, from the second round on (their first phase, every cap at
+// firstCap, is the uniform schedule's first): the uniform caps answer
+// most boards, which so pay at most about
 // half again what the uniform schedule alone needs (at equal turns, about
 // 30% more CPU on the public 15x15-18x18 boards than without the per-arrow
 // schedule), while where the per-arrow caps are needed the uniform
