@@ -87,3 +87,82 @@ func TestCappedNeverSaysNone(t *testing.T) {
 		}
 	}
 }
+
+// TestArrowCapsSound: the per-arrow schedule alone, on 9x9-12x12 public
+// boards with one recorded answer: a phase proves none only for caps the
+// recorded answer breaks (its cap cuts exclude nothing within the caps),
+// the answer it gives is accepted and keeps every block within the caps
+// of its phase, and phases loosen only some caps, never all at once
+// after the first.
+func TestArrowCapsSound(t *testing.T) {
+	_, list := sampleOf(t, 9, 12, 4, 2)
+	for _, in := range list {
+		p := decodeIn(t, in)
+		rec, err := p.ParseAnswer(in.Solution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var phases, partial int
+		var prev, satCaps []int
+		capPhaseTrace = func(m *model, st sat.Status) {
+			phases++
+			fits := withinArrowCaps(p, rec.(Answer).Squares, m.arrowCap)
+			switch st {
+			case sat.Unsat:
+				if fits {
+					t.Errorf("%s: caps %v proved none, but the recorded answer fits them", in.Name, m.arrowCap)
+				}
+			case sat.Sat:
+				satCaps = append([]int(nil), m.arrowCap...)
+			}
+			if prev != nil {
+				same := 0
+				for a := range prev {
+					if prev[a] == m.arrowCap[a] {
+						same++
+					}
+				}
+				if same > 0 {
+					partial++
+				}
+			}
+			prev = append(prev[:0], m.arrowCap...)
+		}
+		r := &capRun{p: p, phaseCuts: capPhaseCuts, loosen: p.arrowCaps(p.capLimit())}
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		sq, _ := r.run(ctx, capTotalCuts)
+		cancel()
+		capPhaseTrace = nil
+		if sq == nil {
+			t.Logf("%s: no answer from the per-arrow caps alone", in.Name)
+			continue
+		}
+		if errs := p.Check(Answer{P: p, Squares: sq}); len(errs) > 0 {
+			t.Errorf("%s: the answer breaks a rule: %v", in.Name, errs)
+		}
+		if satCaps == nil || !withinArrowCaps(p, sq, satCaps) {
+			t.Errorf("%s: an answer past its phase's caps %v", in.Name, satCaps)
+		}
+		if phases > 2 && partial == 0 {
+			t.Errorf("%s: every phase loosened every cap", in.Name)
+		}
+	}
+}
+
+// withinArrowCaps reports whether every block of sq whose one arrow
+// square lies on arrow a has at most caps[a] squares.
+func withinArrowCaps(p *Puzzle, sq []bool, caps []int) bool {
+	_, members := p.blocks(sq)
+	for _, cells := range members {
+		on := -1
+		for _, c := range cells {
+			if p.arrowOf[c] >= 0 {
+				on = int(p.arrowOf[c])
+			}
+		}
+		if on >= 0 && len(cells) > caps[on] {
+			return false
+		}
+	}
+	return true
+}

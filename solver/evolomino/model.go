@@ -46,6 +46,15 @@ type model struct {
 	// its first sizeCap+1 squares and gets no other block cut.
 	sizeCap int
 
+	// arrowCap, when not nil, is the per-arrow form of sizeCap (capped.go):
+	// a block whose one arrow square lies on arrow a has at most
+	// arrowCap[a] squares, and any block at most the largest of them.
+	// capHits counts the cap cuts made per arrow (capHitAll those of the
+	// largest cap), so that the next phase loosens the caps that bit.
+	arrowCap  []int
+	capHits   []int
+	capHitAll int
+
 	marks cellMarks // scratch sets of the lazy check (scratch.go)
 	key   []byte    // scratch key of a cell set (setKey)
 }
@@ -195,13 +204,19 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 	valid := make([]bool, len(members))
 	for id, cells := range members {
 		if m.sizeCap > 0 && len(cells) > m.sizeCap {
-			cuts = append(cuts, m.capCut(comp, cells[0]))
+			cuts = append(cuts, m.capCut(comp, cells[0], m.sizeCap))
 			continue
 		}
 		var on []int
 		for _, c := range cells {
 			if p.arrowOf[c] >= 0 {
 				on = append(on, c)
+			}
+		}
+		if m.arrowCap != nil {
+			if cl := m.arrowCapCut(comp, cells, on); cl != nil {
+				cuts = append(cuts, cl)
+				continue
 			}
 		}
 		switch len(on) {
@@ -258,10 +273,10 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 	return cuts
 }
 
-// capCut is the cut of a block past sizeCap: sizeCap+1 of its squares,
+// capCut is the cut of a block past a cap k: k+1 of its squares,
 // connected and including c, are not all squares.
-func (m *model) capCut(comp []int32, c int) []sat.Lit {
-	part := m.part(comp, c, m.sizeCap+1)
+func (m *model) capCut(comp []int32, c, k int) []sat.Lit {
+	part := m.part(comp, c, k+1)
 	cl := make([]sat.Lit, len(part))
 	for i, d := range part {
 		cl[i] = m.x[d].Not()
@@ -464,4 +479,30 @@ func (m *model) squares(mo sat.Model) []bool {
 		sq[c] = mo.Value(l)
 	}
 	return sq
+}
+
+// arrowCapCut is the cap cut of a block (cells, its arrow squares on)
+// under arrowCap, or nil when the block is within its cap. A block on one
+// arrow square q is cut around q by its arrow's cap: any arrowCap[a]+1
+// connected squares around q make q's block too large. Any other block is
+// cut only by the largest cap, the one cut that holds whichever arrow its
+// squares end up with.
+func (m *model) arrowCapCut(comp []int32, cells, on []int) []sat.Lit {
+	if len(on) == 1 {
+		a := m.p.arrowOf[on[0]]
+		if k := m.arrowCap[a]; len(cells) > k {
+			m.capHits[a]++
+			return m.capCut(comp, on[0], k)
+		}
+		return nil
+	}
+	top := 0
+	for _, k := range m.arrowCap {
+		top = max(top, k)
+	}
+	if len(cells) > top {
+		m.capHitAll++
+		return m.capCut(comp, cells[0], top)
+	}
+	return nil
 }

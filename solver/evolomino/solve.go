@@ -177,16 +177,14 @@ func (p *Puzzle) solveSATWith(ctx context.Context, limit, maxCuts int, nodes int
 }
 
 // The portfolio of firstPortfolio. Its first phase is the lazy model
-// alone, as SolveBudget ran it before the restarts (the same gophersat calls
-// and cuts), for portfolioCuts cuts, with the capped lazy models (capped.go)
-// after its first plainFirstCuts: on 15x15-18x18 boards the lazy model
-// answers every board it answers within 15 s natively with under 50000
-// cuts, while on the few where it stalls (no answer after 230000 cuts) the
-// restarts answer within about 100000 nodes. After it, round k gives the
+// alone, as SolveBudget ran it before the restarts (the same gophersat
+// calls and cuts), for plainFirstCuts cuts, then the capped lazy models
+// (capped.go) with the restarts in their later turns (firstCuts 0: no
+// first phase; any other value: this one). After it, round k gives the
 // search 2^k*altNodes nodes of randomised restarts (Luby runs of
-// restartBase nodes) and the lazy model, resumed, 2^k*altCuts cuts, so
-// the boards the lazy model answers later (75000-145000 cuts) are
-// answered in rounds 0-2.
+// restartBase nodes, continued from the first phase's) and the lazy
+// model, resumed, 2^k*altCuts cuts, so the boards the lazy model answers
+// later (75000-145000 cuts) are answered in rounds 0-2.
 // Counted in nodes and cuts, not seconds, so WASM does the same work as
 // natively.
 const (
@@ -200,7 +198,7 @@ var altNodes int64 = 20000 // a var: the tests shrink it
 
 // firstPortfolio looks for a first answer (limit 1) beyond 14x14, where
 // both the lazy model and the search have heavy tails, but on different
-// boards: the lazy model runs alone for firstCuts cuts, then the
+// boards: the first phase (see portfolioCuts), then the
 // search with randomised restarts (seeded, so reproducible) and the lazy
 // model take turns in slices that double each round, the lazy model's
 // gophersat search resumed from turn to turn (sat.Search, its cuts and
@@ -280,30 +278,30 @@ func (p *Puzzle) portfolio(ctx context.Context, s *search, firstCuts, limit int,
 		return settle(puzzle.Result{Status: puzzle.Found, Answer: Answer{P: p, Squares: known}})
 	}
 	// The first phase (firstCuts 0: none): a short turn of the plain lazy
-	// model, then the capped lazy models (capped.go), then the plain model
-	// resumed up to firstCuts. Where the plain model answers within
+	// model, then the capped lazy models (capped.go) with the restarts
+	// joining their later turns. Where the plain model answers within
 	// plainFirstCuts it is as quick as the capped ones and its cuts serve
 	// the count that follows; beyond, the capped models answer sooner on
-	// most boards, on those with wide open areas far sooner.
+	// most boards, on those with wide open areas far sooner. Where the
+	// capped models stall, the plain model resumed is no better: on an
+	// 18x18 it went on to 60000 cuts (18 s natively) without an answer,
+	// where the restarts answered in 12800 nodes (0.5 s), so the restarts
+	// come first after them.
 	cutLimit = min(firstCuts, plainFirstCuts)
 	if r, ok := turn(); ok {
 		return settle(r)
 	}
 	capCuts := 0
 	nodes = func() int64 { return s.nodes + int64(m.cuts) + int64(capCuts) }
+	s.seed(restartSeed)
+	defer func() { s.rng = nil }()
 	if firstCuts > 0 {
-		sq, cuts := p.cappedFirst(ctx, capPhaseCuts, capTotalCuts)
+		sq, cuts := p.cappedFirstWith(ctx, capPhaseCuts, capTotalCuts, s)
 		capCuts = cuts
 		if sq != nil {
 			return settle(puzzle.Result{Status: puzzle.Found, Answer: Answer{P: p, Squares: sq}, Nodes: nodes()})
 		}
 	}
-	cutLimit = firstCuts
-	if r, ok := turn(); ok {
-		return settle(r)
-	}
-	s.seed(restartSeed)
-	defer func() { s.rng = nil }()
 	for k := 0; ; k++ {
 		sols, complete := s.restarts(ctx, restartBase, s.nodes+altNodes<<min(k, 20))
 		if r, ok := searchResult(p, 1, sols, complete, nodes()); ok {
