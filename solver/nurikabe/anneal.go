@@ -970,15 +970,13 @@ func (r *annealRand) next() uint64 {
 	return z ^ z>>31
 }
 
-// IntN is a number in [0, n) for n > 0: the top 32 random bits scaled
-// to n (a bias below n/2^32, nothing against the search's own noise);
-// n of 2^32 and more take the remainder.
+// IntN is a number in [0, n) for 0 < n < 2^32 (the search draws among
+// cells, neighbours and islands): the top 32 random bits scaled to n, a
+// bias below n/2^32, nothing against the search's own noise. Small
+// enough to be inlined: the search draws several numbers a move, and a
+// call costs more than the draw in WASM.
 func (r *annealRand) IntN(n int) int {
-	m := uint64(n)
-	if m>>32 != 0 {
-		return int(r.next() % m)
-	}
-	return int((r.next() >> 32) * m >> 32)
+	return int((r.next() >> 32) * uint64(n) >> 32)
 }
 
 // Float64 is a number in [0, 1): the top 53 random bits.
