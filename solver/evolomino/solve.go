@@ -105,9 +105,9 @@ func (p *Puzzle) solveBlocks(ctx context.Context, limit int, nodes int64) puzzle
 // stated up front; cells marked empty get no block variables
 // (a 12x12: a quarter fewer variables, twice as fast natively).
 // Its gophersat calls are watched, as every call under a deadline (the sat
-// package): about ten times slower (that 12x12: 4.4 s -> 50 s natively),
-// but a call ends at its deadline, and under js/wasm the collector runs
-// during it.
+// package): a call ends at its deadline. Under js/wasm the watch formats
+// every learned clause (up to thousands of literals here), about ten times
+// slower than a plain call, but the collector runs during it.
 func (p *Puzzle) solveBlocksMarks(ctx context.Context, limit int, nodes int64, mark []uint8) puzzle.Result {
 	m := p.buildBlockModel(ctx, mark, blockMaxConstraints(), false)
 	if m == nil && !expired(ctx) {

@@ -226,8 +226,11 @@ func (e *engine) solve(ctx context.Context) (st Status) {
 // The price is gophersat formatting each learned clause as text, in time
 // quadratic in its length: on models whose learned clauses run to thousands
 // of literals (Evolomino's block model: up to 6000) a call takes about 4
-// times as long (a price paid for the deadline: unwatched, one call on a
-// 10x10 Nurikabe ran for minutes past a 2 s deadline).
+// times as long (unwatched, one call on a 10x10 Nurikabe ran for minutes
+// past a 2 s deadline). So natively a call with only a deadline is watched
+// by a flag instead (watchByFlag), which costs nothing until the deadline;
+// the certificate stays for learning budgets and js/wasm, where the sends
+// are also the points at which the other goroutines get their turn.
 //
 // Under a learning budget (Problem.LimitLearning) the watch also stops the
 // call at the solver's first send past the budget, counted over the whole
@@ -236,10 +239,69 @@ func (e *engine) solve(ctx context.Context) (st Status) {
 // answer is the same on every platform and every run. Both watches keep
 // e.learned.
 func (e *engine) watch(ctx context.Context) (res solver.Status, stopped bool) {
-	if wasm {
+	switch {
+	case wasm:
 		return e.watchEachClause(ctx)
+	case e.p.budget > 0:
+		return e.watchAtTicks(ctx)
 	}
-	return e.watchAtTicks(ctx)
+	return e.watchByFlag(ctx)
+}
+
+// stoppedCert is a closed channel: a send on it panics, which is how a
+// flagged call (watchByFlag) is stopped.
+var stoppedCert = func() chan string {
+	ch := make(chan string)
+	close(ch)
+	return ch
+}()
+
+// watchByFlag is the native watch of a call that has only a deadline (no
+// learning budget): the call runs uncertified, so gophersat never formats
+// a learned clause, and when ctx ends its Certified flag is turned on over
+// a closed channel, so the solver's next learned clause (or unit, or final
+// "unsat") panics and unwinds the search. Formatting every clause as
+// watchAtTicks does costs Evolomino's block model (learned clauses of
+// thousands of literals) several times its search; this costs nothing
+// until the deadline.
+//
+// The flag is written by ctx's AfterFunc while Solve reads it, without
+// synchronisation gophersat could share: a word-sized write the solver
+// sees at its next learned clause on every platform Go supports natively
+// (js/wasm, which has one thread, keeps watchEachClause). The race
+// detector reports it; the mutex orders the flag against the call's end,
+// so a flag set after Solve returned is cleared before the next call.
+func (e *engine) watchByFlag(ctx context.Context) (res solver.Status, stopped bool) {
+	var mu sync.Mutex
+	over, fired := false, false
+	e.s.Certified, e.s.CertChan = false, stoppedCert
+	stop := context.AfterFunc(ctx, func() {
+		mu.Lock()
+		defer mu.Unlock()
+		if !over {
+			fired = true
+			e.s.Certified = true
+		}
+	})
+	defer func() {
+		r := recover()
+		stop()
+		mu.Lock()
+		over = true
+		cut := fired
+		mu.Unlock()
+		switch {
+		case r == nil:
+			if e.s != nil {
+				e.s.Certified = false
+			}
+		case cut: // our own panic, from the closed channel
+			res, stopped = solver.Indet, true
+		default:
+			panic(r) // gophersat's own panic: solve records it
+		}
+	}()
+	return e.s.Solve(), false
 }
 
 // watchAtTicks is the native watch. Solve runs on the calling goroutine;
