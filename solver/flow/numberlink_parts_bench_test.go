@@ -18,7 +18,6 @@ import (
 // 'NumberlinkOtherParts/janko_04/(filled|row0-off)' -benchtime 1x` picks
 // some; the other parts can take minutes.
 func BenchmarkNumberlinkOtherParts(b *testing.B) {
-	s := readSet(b, "janko_arukone.txt")
 	ctx := context.Background()
 	parts := []struct {
 		name string
@@ -44,36 +43,25 @@ func BenchmarkNumberlinkOtherParts(b *testing.B) {
 		}},
 		{"row0-on", func(f *fill, faces []sat.Lit) { f.prob.AddClause(faces[:f.cols-1]...) }},
 	}
-	for i := range s.Instances {
-		in := &s.Instances[i]
-		if in.Cols*in.Rows < 225 {
-			continue
+	eachLargeNumberlink(b, func(b *testing.B, p *Puzzle, first []int) {
+		if hasZero(first) {
+			b.Skip("no first answer using every cell for the question")
 		}
-		p, err := decodeBlock(in.Cols, in.Rows, in.Meta, in.Sections)
-		if err != nil || p.Rules != Numberlink {
-			continue
-		}
-		b.Run(in.Name, func(b *testing.B) {
-			first := p.touchFreeFirst(ctx)
-			if first == nil || p.otherAtHand(first) || hasZero(first) {
-				b.Skip("no first answer using every cell for the question")
-			}
-			for _, part := range parts {
-				b.Run(part.name, func(b *testing.B) {
-					for b.Loop() {
-						f := p.newFill()
-						faces := f.faceVars()
-						f.smallestAnyEmpty()
-						f.exchange(first, faces)
-						part.add(f, faces)
-						if _, settled := f.solve(ctx); !settled {
-							b.Fatal("not settled without a deadline")
-						}
+		for _, part := range parts {
+			b.Run(part.name, func(b *testing.B) {
+				for b.Loop() {
+					f := p.newFill()
+					faces := f.faceVars()
+					f.smallestAnyEmpty()
+					f.exchange(first, faces)
+					part.add(f, faces)
+					if _, settled := f.solve(ctx); !settled {
+						b.Fatal("not settled without a deadline")
 					}
-				})
-			}
-		})
-	}
+				}
+			})
+		}
+	})
 }
 
 // borderEmpties lists the empty variables of the cells on the board's
