@@ -40,16 +40,12 @@ type annealer struct {
 	want  []int   // per island, its size
 	cells [][]int32
 	pos   []int32 // index of a cell in its island's cells
-	pools int     // 2x2 blocks of wall: len(poolList)
-	// poolList lists the 2x2 wall blocks by top-left cell, poolAt is
-	// each cell's index in it (-1).
-	poolList []int32
-	poolAt   []int32
-	short    int // cells the islands lack, summed
-	// shortList lists the islands that lack cells, shortAt is each
-	// island's index in it (-1); kept by add and remove.
-	shortList []int32
-	shortAt   []int32
+	pools int     // 2x2 blocks of wall: len(pooled.list)
+	// pooled lists the 2x2 wall blocks by top-left cell.
+	pooled memberList
+	short  int // cells the islands lack, summed
+	// lacking lists the islands that lack cells; kept by add and remove.
+	lacking memberList
 	// wall mirrors owner < 0 on the board framed by one row or column
 	// of non-wall on every side (the outside), so that the contour walk
 	// (wallcontour.go) steps by adding an offset; kept by add, remove
@@ -88,7 +84,7 @@ func newAnnealer(b *board, seed uint64) *annealer {
 		a.clue = append(a.clue, c)
 		a.want = append(a.want, k)
 		a.cells = append(a.cells, nil)
-		a.shortAt = append(a.shortAt, -1)
+		a.lacking.at = append(a.lacking.at, -1)
 		a.add(c, i)
 	}
 	if len(a.clue) == 0 {
@@ -107,7 +103,7 @@ func newAnnealer(b *board, seed uint64) *annealer {
 			}
 		}
 	}
-	a.poolAt = make([]int32, n)
+	a.pooled.at = make([]int32, n)
 	a.recount()
 	return a
 }
@@ -124,16 +120,29 @@ func (a *annealer) add(c int, i int32) {
 // cells up to date.
 func (a *annealer) noteShort(i int32) {
 	on := len(a.cells[i]) < a.want[i]
-	switch at := a.shortAt[i]; {
-	case on && at < 0:
-		a.shortAt[i] = int32(len(a.shortList))
-		a.shortList = append(a.shortList, i)
-	case !on && at >= 0:
-		last := a.shortList[len(a.shortList)-1]
-		a.shortList[at] = last
-		a.shortAt[last] = at
-		a.shortList = a.shortList[:len(a.shortList)-1]
-		a.shortAt[i] = -1
+	a.lacking.mark(i, on)
+}
+
+// memberList is a set of small integers kept as a list, for drawing a
+// member at random, with each integer's index in it (at; -1: not in), for
+// adding and removing one in constant time.
+type memberList struct {
+	list []int32
+	at   []int32
+}
+
+// mark puts k in the set or takes it out.
+func (m *memberList) mark(k int32, in bool) {
+	switch at := m.at[k]; {
+	case in && at < 0:
+		m.at[k] = int32(len(m.list))
+		m.list = append(m.list, k)
+	case !in && at >= 0:
+		last := m.list[len(m.list)-1]
+		m.list[at] = last
+		m.at[last] = at
+		m.list = m.list[:len(m.list)-1]
+		m.at[k] = -1
 	}
 }
 
@@ -312,7 +321,7 @@ func (a *annealer) step(t float64) {
 		if a.rng.IntN(2) == 0 {
 			// No island may take a cell of the blocks tried: move one
 			// near a block.
-			a.kickFrom(int(a.poolList[a.rng.IntN(len(a.poolList))]), -1, t)
+			a.kickFrom(int(a.pooled.list[a.rng.IntN(len(a.pooled.list))]), -1, t)
 			return
 		}
 
@@ -346,15 +355,15 @@ func (a *annealer) reshape(i int32, t float64) {
 // take a wall cell) at a random cell within annealReach rows and columns
 // of a random defect.
 func (a *annealer) localStep(t float64) {
-	defects := len(a.shortList) + a.pools
+	defects := len(a.lacking.list) + a.pools
 	if defects == 0 {
 		return // run leaves local cycles at cost 0; never reached
 	}
 	var d int
 	if k := a.rng.IntN(defects); k < a.pools {
-		d = int(a.poolList[k])
+		d = int(a.pooled.list[k])
 	} else {
-		cs := a.cells[a.shortList[k-a.pools]]
+		cs := a.cells[a.lacking.list[k-a.pools]]
 		d = int(cs[a.rng.IntN(len(cs))])
 	}
 	r := annealReach
@@ -469,7 +478,7 @@ func (a *annealer) kickFrom(c int, i int32, t float64) {
 // take, with that island, or -1.
 func (a *annealer) poolCell() (int, int32) {
 	for try := 0; try < 4; try++ {
-		c := int(a.poolList[a.rng.IntN(len(a.poolList))])
+		c := int(a.pooled.list[a.rng.IntN(len(a.pooled.list))])
 		cs := [4]int{c, c + 1, c + a.cols, c + a.cols + 1}
 		k0 := a.rng.IntN(4)
 		for k := range 4 {
@@ -572,21 +581,10 @@ func (a *annealer) notePools(c int) {
 	for yy := max(y-1, 0); yy <= y && yy+1 < a.rows; yy++ {
 		for xx := max(x-1, 0); xx <= x && xx+1 < a.cols; xx++ {
 			k := yy*a.cols + xx
-			on := a.pool(k)
-			switch at := a.poolAt[k]; {
-			case on && at < 0:
-				a.poolAt[k] = int32(len(a.poolList))
-				a.poolList = append(a.poolList, int32(k))
-			case !on && at >= 0:
-				last := a.poolList[len(a.poolList)-1]
-				a.poolList[at] = last
-				a.poolAt[last] = at
-				a.poolList = a.poolList[:len(a.poolList)-1]
-				a.poolAt[k] = -1
-			}
+			a.pooled.mark(int32(k), a.pool(k))
 		}
 	}
-	a.pools = len(a.poolList)
+	a.pools = len(a.pooled.list)
 }
 
 // sharedPools counts the all-wall blocks holding both the cells at
@@ -754,7 +752,7 @@ func (a *annealer) twin(found []Answer) (Answer, bool) {
 func (a *annealer) ruin() {
 	var c int
 	if a.pools > 0 {
-		c = int(a.poolList[a.rng.IntN(len(a.poolList))])
+		c = int(a.pooled.list[a.rng.IntN(len(a.pooled.list))])
 	} else {
 		var short []int
 		for i := range a.clue {
@@ -806,19 +804,18 @@ func containsIsland(is []int32, i int32) bool {
 
 // recount sets the 2x2 wall blocks and the cells lacking from scratch.
 func (a *annealer) recount() {
-	a.poolList = a.poolList[:0]
-	for c := range a.poolAt {
-		a.poolAt[c] = -1
+	a.pooled.list = a.pooled.list[:0]
+	for c := range a.pooled.at {
+		a.pooled.at[c] = -1
 	}
 	for y := 0; y+1 < a.rows; y++ {
 		for x := 0; x+1 < a.cols; x++ {
 			if c := y*a.cols + x; a.pool(c) {
-				a.poolAt[c] = int32(len(a.poolList))
-				a.poolList = append(a.poolList, int32(c))
+				a.pooled.mark(int32(c), true)
 			}
 		}
 	}
-	a.pools = len(a.poolList)
+	a.pools = len(a.pooled.list)
 	a.short = 0
 	for i := range a.clue {
 		a.short += a.want[i] - len(a.cells[i])

@@ -472,12 +472,12 @@ func TestAnnealShortList(t *testing.T) {
 				if lacks {
 					want++
 				}
-				if in := a.shortAt[i] >= 0 && a.shortList[a.shortAt[i]] == int32(i); in != lacks {
+				if in := a.lacking.at[i] >= 0 && a.lacking.list[a.lacking.at[i]] == int32(i); in != lacks {
 					t.Fatalf("seed %d round %d: island %d lacks cells %v, listed %v", seed, round, i, lacks, in)
 				}
 			}
-			if len(a.shortList) != want {
-				t.Fatalf("seed %d round %d: %d listed, %d lack cells", seed, round, len(a.shortList), want)
+			if len(a.lacking.list) != want {
+				t.Fatalf("seed %d round %d: %d listed, %d lack cells", seed, round, len(a.lacking.list), want)
 			}
 			if want > 0 {
 				lists++
