@@ -344,53 +344,60 @@ func oneBit(r uint32) uint32 {
 func (s *board9) propagate(triads bool) bool {
 	for {
 		// The dirty mask lives in a local while words pass: through s it
-		// would be loaded and stored for every word a pass clears.
+		// would be loaded and stored for every word a pass clears. Words
+		// pass in rounds, the words dirty at a round's start in a row:
+		// picking the next word from a mask that the pass before is still
+		// updating chained every pass to the previous one's full latency,
+		// while within a round the next word is known at once and the
+		// passes overlap in the CPU. The fixed point is the same.
 		dirty, passed := s.dirty, s.passed
-		for dirty != 0 {
-			i := bits.TrailingZeros32(dirty)
-			dirty &= dirty - 1
-			passed |= 1 << i
-			// The band pass by hand: in WASM a call costs more than the
-			// pass's own word operations, and it runs most of all.
-			a := s.F[i]
-			r0, r1, r2 := a&row9, a>>9&row9, a>>18&row9
-			keep := keepOf[(uint32(boxPresence[r0])|uint32(boxPresence[r1])<<3|uint32(boxPresence[r2])<<6)&row9]
-			if keep == 0 {
-				s.dirty, s.passed = dirty, passed
-				return false
-			}
-			a &= keep
-			w := &sameDigit[i]
-			// spread[0] clears nothing: no branch on whether a box claims.
-			cm := spread[singleCols[(a|a>>9|a>>18)&row9]]
-			j0, j1 := w[0], w[1]
-			x0, x1 := s.F[j0], s.F[j1]
-			s.F[j0], s.F[j1] = x0&^cm, x1&^cm
-			dirty |= nonzero(x0&cm)<<j0 | nonzero(x1&cm)<<j1
-			s.F[i] = a
-			// The rows are read again: the matching may have left a row
-			// with one cell.
-			r0, r1, r2 = a&row9, a>>9&row9, a>>18&row9
-			placed := oneBit(r0) | oneBit(r1)<<9 | oneBit(r2)<<18
-			b := int(w[2])
-			if placed &^= s.solved[b]; placed != 0 {
-				// Rows left with one cell place d there, all at once: the
-				// matching already cleared each cell's box from d's other
-				// rows and its column from the other bands (singleCols), so
-				// only the band's other digits lose the cells. Clearing
-				// every digit's word, d's own included, then putting d's
-				// back saves a branch per word.
-				s.solved[b] |= placed
-				s.open -= int32(bits.OnesCount32(placed))
-				f := (*[25]uint32)(s.F[b:])
-				x0, x1, x2, x3, x4, x5, x6, x7, x8 := f[0], f[3], f[6], f[9], f[12], f[15], f[18], f[21], f[24]
-				f[0], f[3], f[6], f[9], f[12] = x0&^placed, x1&^placed, x2&^placed, x3&^placed, x4&^placed
-				f[15], f[18], f[21], f[24] = x5&^placed, x6&^placed, x7&^placed, x8&^placed
-				dm := nonzero(x0&placed) | nonzero(x1&placed)<<3 | nonzero(x2&placed)<<6 |
-					nonzero(x3&placed)<<9 | nonzero(x4&placed)<<12 | nonzero(x5&placed)<<15 |
-					nonzero(x6&placed)<<18 | nonzero(x7&placed)<<21 | nonzero(x8&placed)<<24
+		for todo := dirty; todo != 0; todo = dirty {
+			passed |= todo
+			dirty = 0
+			for ; todo != 0; todo &= todo - 1 {
+				i := bits.TrailingZeros32(todo)
+				// The band pass by hand: in WASM a call costs more than the
+				// pass's own word operations, and it runs most of all.
+				a := s.F[i]
+				r0, r1, r2 := a&row9, a>>9&row9, a>>18&row9
+				keep := keepOf[(uint32(boxPresence[r0])|uint32(boxPresence[r1])<<3|uint32(boxPresence[r2])<<6)&row9]
+				if keep == 0 {
+					s.dirty, s.passed = dirty|todo, passed
+					return false
+				}
+				a &= keep
+				w := &sameDigit[i]
+				// spread[0] clears nothing: no branch on whether a box claims.
+				cm := spread[singleCols[(a|a>>9|a>>18)&row9]]
+				j0, j1 := w[0], w[1]
+				x0, x1 := s.F[j0], s.F[j1]
+				s.F[j0], s.F[j1] = x0&^cm, x1&^cm
+				dirty |= nonzero(x0&cm)<<j0 | nonzero(x1&cm)<<j1
 				s.F[i] = a
-				dirty = (dirty | dm<<b) &^ (1 << i)
+				// The rows are read again: the matching may have left a row
+				// with one cell.
+				r0, r1, r2 = a&row9, a>>9&row9, a>>18&row9
+				placed := oneBit(r0) | oneBit(r1)<<9 | oneBit(r2)<<18
+				b := int(w[2])
+				if placed &^= s.solved[b]; placed != 0 {
+					// Rows left with one cell place d there, all at once: the
+					// matching already cleared each cell's box from d's other
+					// rows and its column from the other bands (singleCols), so
+					// only the band's other digits lose the cells. Clearing
+					// every digit's word, d's own included, then putting d's
+					// back saves a branch per word.
+					s.solved[b] |= placed
+					s.open -= int32(bits.OnesCount32(placed))
+					f := (*[25]uint32)(s.F[b:])
+					x0, x1, x2, x3, x4, x5, x6, x7, x8 := f[0], f[3], f[6], f[9], f[12], f[15], f[18], f[21], f[24]
+					f[0], f[3], f[6], f[9], f[12] = x0&^placed, x1&^placed, x2&^placed, x3&^placed, x4&^placed
+					f[15], f[18], f[21], f[24] = x5&^placed, x6&^placed, x7&^placed, x8&^placed
+					dm := nonzero(x0&placed) | nonzero(x1&placed)<<3 | nonzero(x2&placed)<<6 |
+						nonzero(x3&placed)<<9 | nonzero(x4&placed)<<12 | nonzero(x5&placed)<<15 |
+						nonzero(x6&placed)<<18 | nonzero(x7&placed)<<21 | nonzero(x8&placed)<<24
+					s.F[i] = a
+					dirty = (dirty | dm<<b) &^ (1 << i)
+				}
 			}
 		}
 		s.dirty, s.passed = 0, passed
