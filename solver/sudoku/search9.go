@@ -36,7 +36,7 @@ import (
 // digit in three rows at once. The steady search (generator) keeps the
 // older choice, a cell with the fewest candidates, and no triads: its
 // first solutions and node counts, which seeds and the expert budget rely
-// on, stay as they were. Either way the 128-byte board is copied per level
+// on, stay as they were. Either way the 188-byte board is copied per level
 // into a pooled stack and the hot loop never allocates.
 
 const (
@@ -49,7 +49,7 @@ var (
 	boxPresence [512]uint16    // 9-bit row -> 3-bit set of boxes it touches
 	matchEdges  [512]uint16    // row/box matrix -> edges on a perfect matching (0: none)
 	keepRows    [512]uint32    // edge matrix -> 27-bit mask of cells those edges allow
-	keepOf      [512]uint32    // row/box matrix -> cells on a matching (0: none)
+	keepOf      [512]uint64    // row/box matrix -> cells on a matching (0: none), edges on one <<32
 	singleCols  [512]uint16    // column set -> columns alone in their box
 	claimCells  [512]uint32    // column set -> the cells of those columns alone in their box
 	spread      [512]uint32    // column set -> those columns in all three rows
@@ -156,7 +156,7 @@ func init() {
 		triadOpen[9+c] = spread[7<<(c/3*3)] &^ spread[1<<c]
 	}
 	for m := 0; m < 512; m++ {
-		keepOf[m] = keepRows[matchEdges[m]]
+		keepOf[m] = uint64(keepRows[matchEdges[m]]) | uint64(matchEdges[m])<<32
 		c := matchCount[m]
 		rankOf[m] = uint32(logCount[c])<<16 | uint32(branchKey[c])
 	}
@@ -176,7 +176,12 @@ func init() {
 }
 
 type board9 struct {
-	F      [27]uint32
+	F [27]uint32
+	// E is each word's row/box matrix as its last band pass left it, so
+	// the triads count and the branch choice, which run once every word
+	// has passed since it last changed, read it instead of rebuilding it
+	// from three look-ups.
+	E      [27]uint16
 	solved [3]uint32
 	dirty  uint32 // words of F changed since their last band pass
 	passed uint32 // words passed since their band's last triads count
@@ -311,8 +316,7 @@ func (s *board9) placeOwn(i int, bit uint32) bool {
 // from its row/box matrix in one step (no count in between: one dependent
 // load and two bounds checks less per word).
 func (s *board9) rank(i int) uint32 {
-	a := s.F[i]
-	return rankOf[(uint32(boxPresence[a&row9])|uint32(boxPresence[a>>9&row9])<<3|uint32(boxPresence[a>>18&row9])<<6)&row9]
+	return rankOf[s.E[i]&row9]
 }
 
 // rankOf is filled by init, once matchCount is.
@@ -362,7 +366,9 @@ func (s *board9) propagate(triads bool) bool {
 				// pass's own word operations, and it runs most of all.
 				a := s.F[i]
 				r0, r1, r2 := a&row9, a>>9&row9, a>>18&row9
-				keep := keepOf[(uint32(boxPresence[r0])|uint32(boxPresence[r1])<<3|uint32(boxPresence[r2])<<6)&row9]
+				ke := keepOf[(uint32(boxPresence[r0])|uint32(boxPresence[r1])<<3|uint32(boxPresence[r2])<<6)&row9]
+				keep := uint32(ke)
+				s.E[i] = uint16(ke >> 32)
 				if keep == 0 {
 					s.dirty, s.passed = dirty|todo, passed
 					return false
@@ -525,7 +531,7 @@ func (s *board9) triads(b int) (changed, ok bool) {
 	f := (*[25]uint32)(s.F[b:])
 	for d := 0; d < 9; d++ {
 		a := f[3*d]
-		e := uint32(boxPresence[a&row9]) | uint32(boxPresence[a>>9&row9])<<3 | uint32(boxPresence[a>>18&row9])<<6
+		e := uint32(s.E[3*d+b]) & row9
 		c := (a | a>>9 | a>>18) & row9
 		x := e | c<<9
 		u := uint32(mustEdges[e]) | uint32(singleCols[c])<<9
@@ -603,8 +609,7 @@ func (s *board9) pickConfig() (i int, e uint32) {
 	if i < 0 {
 		return -1, 0
 	}
-	a := s.F[i]
-	return i, uint32(boxPresence[a&row9]) | uint32(boxPresence[a>>9&row9])<<3 | uint32(boxPresence[a>>18&row9])<<6
+	return i, uint32(s.E[i])
 }
 
 // pick chooses the branching cell: the first with two candidates, else the
