@@ -12,8 +12,8 @@ package evolomino
 //     a cell further than smax-1 steps from the arrow);
 //   - b[a][k]: that block exists (the first two always do);
 //   - one arrow cell per block, later blocks' arrow cells further along;
-//   - connectivity as reachability levels from the block's arrow cell
-//     (no flows: the levels alone say it);
+//   - connectivity: block 0's by the sat package's lazy separator cuts,
+//     each later block's by its extra cell touching it (extraTouches);
 //   - sizes: block k has one cell more than block k-1; sizes are bounded
 //     by what fits in C_a (k+1 blocks of at least N, N+1, ... cells);
 //   - translation: one shift per later block maps block k-1 into block k,
@@ -31,11 +31,22 @@ package evolomino
 // step then a row step (block_shift.go) took the largest public boards
 // from 2.8-4.7 to 0.9-2.1 million. Solve builds it for boards up to
 // blockModelMaxCells (and under js/wasm only while it stays below
-// blockMaxConstraints(), else with chain connectivity, smaller still).
+// blockMaxConstraints()).
+//
+// Connectivity was first stated eagerly, as reachability levels from each
+// block's arrow cell: r[c][j], cell c reached within j steps, up to the
+// block's largest size. Those levels were most of the model (a 12x12:
+// 62000 of 65000 variables) and of its learned clauses (about 1300 of the
+// 1450 literals of a long one, resolved through level after level), and
+// under js/wasm every learned clause is formatted as text at a cost
+// quadratic in its length (the sat package's watch). The lazy cuts only
+// ever add a cut of boundary cells, and the later blocks inherit block 0's
+// connectivity from the translation.
 
 import (
 	"context"
 
+	"pencilbox/solver/grid"
 	"pencilbox/solver/sat"
 )
 
@@ -43,9 +54,6 @@ type blockModel struct {
 	p    *Puzzle
 	prob *sat.Problem
 	x    []sat.Lit
-	// chain: the later blocks' connectivity by their extra cells
-	// (extraTouches), not reach levels: a smaller, slower model.
-	chain bool
 }
 
 // blockModelMaxCells bounds the boards the eager model is built for
@@ -63,16 +71,15 @@ const blockModelMaxCells = 18 * 18
 // Its steps add variables and constraints in a fixed order: gophersat's
 // timings depend on that order, so a step moved is a change of the model.
 func (p *Puzzle) newBlockModel(mark []uint8, maxCons int) *blockModel {
-	return p.buildBlockModel(context.Background(), mark, maxCons, false)
+	return p.buildBlockModel(context.Background(), mark, maxCons)
 }
 
-// buildBlockModel is newBlockModel, with chain connectivity (see
-// blockModel.chain) when chain is set; it also gives up (nil) once ctx
+// buildBlockModel is newBlockModel that also gives up (nil) once ctx
 // ends, between two arrows: under js/wasm on a loaded machine building
 // an 18x18's model took long enough to end a call 12 s past its deadline.
-func (p *Puzzle) buildBlockModel(ctx context.Context, mark []uint8, maxCons int, chain bool) *blockModel {
+func (p *Puzzle) buildBlockModel(ctx context.Context, mark []uint8, maxCons int) *blockModel {
 	prob := &sat.Problem{}
-	m := &blockModel{p: p, prob: prob, x: p.squareVars(prob), chain: chain}
+	m := &blockModel{p: p, prob: prob, x: p.squareVars(prob)}
 	over := func() bool { return maxCons > 0 && prob.NumConstraints() > maxCons || expired(ctx) }
 	bb := &blockBuild{blockModel: m, mark: mark, cover: make([][]sat.Lit, p.G.Cells())}
 	bb.marks()
@@ -111,7 +118,6 @@ type arrowBlocks struct {
 	ar   []int
 	ca   []int       // C_a's cells within reach of the arrow, nearest first
 	dist map[int]int // steps from the arrow inside C_a
-	onP  map[int]int // index along the arrow, by cell
 	smax []int       // smax[k]: the most cells block k can have
 	b    []sat.Lit   // b[k]: block k exists
 	ys   []map[int]sat.Lit
@@ -172,10 +178,6 @@ func (bb *blockBuild) region(a int, ar []int) *arrowBlocks {
 			inC[c] = true
 		}
 	}
-	onP := map[int]int{}
-	for i, c := range ar {
-		onP[c] = i
-	}
 	// dist: steps from the arrow inside C_a.
 	dist := map[int]int{}
 	var queue []int
@@ -197,7 +199,7 @@ func (bb *blockBuild) region(a int, ar []int) *arrowBlocks {
 			}
 		}
 	}
-	return &arrowBlocks{ar: ar, ca: ca, dist: dist, onP: onP}
+	return &arrowBlocks{ar: ar, ca: ca, dist: dist}
 }
 
 // blockSizes bounds the blocks of an arrow with M cells in reach and
@@ -225,7 +227,8 @@ func blockSizes(M, K int) []int {
 
 // block adds block k of an arrow: whether it exists (the first two
 // always do), its cells within reach of its size, at most smax[k] of
-// them, one arrow cell when present, and its connectivity (reach).
+// them, one arrow cell when present, and for block 0 its connectivity
+// (the later blocks': extraTouches).
 func (bb *blockBuild) block(ab *arrowBlocks, k int) {
 	prob, b, ys, doms, smax := bb.prob, ab.b, ab.ys, ab.doms, ab.smax
 	b[k] = prob.NewVar()
@@ -260,8 +263,8 @@ func (bb *blockBuild) block(ab *arrowBlocks, k int) {
 	}
 	l4, w4 = append(l4, b[k]), append(w4, -1)
 	prob.SumEqual(l4, w4, 0)
-	if k == 0 || !bb.chain {
-		bb.reach(doms[k], ys[k], ab.onP, smax[k]-1, ab.dist)
+	if k == 0 {
+		bb.connected(doms[k], ys[k])
 	}
 }
 
@@ -338,42 +341,25 @@ func (bb *blockBuild) apart() {
 	}
 }
 
-// reach states that every cell of a block is joined to the block's arrow
-// cell by at most steps cells of the block: r[c][j] (j >= dist[c], the
-// distance from the arrow) says c is reached within j steps.
-func (m *blockModel) reach(cells []int, y map[int]sat.Lit, onP map[int]int, steps int, dist map[int]int) {
-	prob, g := m.prob, m.p.G
-	r := map[int][]sat.Lit{}
-	f := prob.True().Not()
-	for _, c := range cells {
-		r[c] = make([]sat.Lit, steps+1)
-		for j := range r[c] {
-			if j < dist[c] {
-				r[c][j] = f
-			} else {
-				r[c][j] = prob.NewVar()
-			}
-		}
+// connected makes a block's cells connected, by lazy separator cuts over
+// its domain (sat.Problem.ConnectedLazy).
+func (m *blockModel) connected(cells []int, y map[int]sat.Lit) {
+	idx := make(map[int]int, len(cells))
+	for i, c := range cells {
+		idx[c] = i
 	}
+	var edges [][2]int
 	var nb []int
-	for _, c := range cells {
-		yc, rc := y[c], r[c]
-		if _, ok := onP[c]; ok {
-			prob.AddClause(rc[0].Not(), yc)
-			prob.AddClause(rc[0], yc.Not())
-		}
-		for j := max(1, dist[c]); j <= steps; j++ {
-			prob.AddClause(rc[j].Not(), yc)
-			clause := []sat.Lit{rc[j].Not(), rc[j-1]}
-			for _, d := range g.Neighbours(nb[:0], c) {
-				if rd, ok := r[d]; ok && j-1 >= dist[d] {
-					clause = append(clause, rd[j-1])
-				}
+	active := make([]sat.Lit, len(cells))
+	for i, c := range cells {
+		active[i] = y[c]
+		for _, d := range m.p.G.Neighbours(nb[:0], c) {
+			if j, ok := idx[d]; ok && j > i {
+				edges = append(edges, [2]int{i, j})
 			}
-			prob.AddClause(clause...)
 		}
-		prob.AddClause(yc.Not(), rc[steps])
 	}
+	m.prob.ConnectedLazy(grid.NewGraph(len(cells), edges), active)
 }
 
 // translate: when b, one shift s (not zero or a unit step: those would make
@@ -430,7 +416,5 @@ func (m *blockModel) translate(cells0 []int, y0 map[int]sat.Lit, cells1 []int, y
 			}
 		}
 	}
-	if m.chain {
-		m.extraTouches(cells1, y1, e)
-	}
+	m.extraTouches(cells1, y1, e)
 }

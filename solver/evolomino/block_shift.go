@@ -100,9 +100,7 @@ func (m *blockModel) translateSplit(cells0 []int, y0 map[int]sat.Lit, cells1 []i
 			}
 		}
 	}
-	if m.chain {
-		m.extraTouches(cells1, y1, e)
-	}
+	m.extraTouches(cells1, y1, e)
 	for c := range h {
 		hcells = append(hcells, c)
 	}
@@ -171,19 +169,11 @@ func (m *blockModel) shifts(y0 map[int]sat.Lit, cells1 []int, y1 map[int]sat.Lit
 	return order
 }
 
-// extraTouches states the connectivity of a block after the first
-// (blockModel.chain): block y1 is block y0 moved plus the extra cell e,
-// so when y0 is connected y1 is exactly when e has a neighbour in it
-// (every neighbour in it but e is in the moved y0). Block 0 keeps its
-// reach levels, and the chain carries its connectivity along. The later
-// blocks' reach levels are a quarter to a half of the model on the
-// largest boards (an 18x18 with split shifts: 2.1 -> 1.3 million
-// constraints), but gophersat finds less to propagate without them
-// (a 12x12 and a 14x14 settle 2-5x slower), so it is the fallback for a
-// model over the platform's cap.
-
-// extraTouches: the extra cell of block y1 (e, by cell of cells1) has a
-// neighbour in y1.
+// extraTouches states the connectivity of a block after the first: block
+// y1 is block y0 moved plus the extra cell e (by cell of cells1), so when
+// y0 is connected y1 is exactly when e has a neighbour in it (every
+// neighbour in it but e is in the moved y0). Block 0's connectivity is
+// stated (blockBuild.connected), and the chain carries it along.
 func (m *blockModel) extraTouches(cells1 []int, y1 map[int]sat.Lit, e []sat.Lit) {
 	var nb []int
 	for k, d := range cells1 {

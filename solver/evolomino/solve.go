@@ -106,15 +106,10 @@ func (p *Puzzle) solveBlocks(ctx context.Context, limit int, nodes int64) puzzle
 // (a 12x12: a quarter fewer variables, twice as fast natively).
 // Its gophersat calls are watched, as every call under a deadline (the sat
 // package): a call ends at its deadline. Under js/wasm the watch formats
-// every learned clause (up to thousands of literals here), about ten times
-// slower than a plain call, but the collector runs during it.
+// every learned clause, at a cost quadratic in its length (see block.go
+// on why its clauses are now short), and the collector runs during it.
 func (p *Puzzle) solveBlocksMarks(ctx context.Context, limit int, nodes int64, mark []uint8) puzzle.Result {
-	m := p.buildBlockModel(ctx, mark, blockMaxConstraints(), false)
-	if m == nil && !expired(ctx) {
-		// Over the cap: the smaller model with chain connectivity.
-		sat.Collect()
-		m = p.buildBlockModel(ctx, mark, blockMaxConstraints(), true)
-	}
+	m := p.buildBlockModel(ctx, mark, blockMaxConstraints())
 	if m == nil {
 		return puzzle.Result{Status: puzzle.Unknown, Nodes: nodes}
 	}
