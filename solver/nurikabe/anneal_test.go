@@ -3,9 +3,13 @@ package nurikabe
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
+	"pencilbox/generator/scale"
+	"pencilbox/solver/benchset"
 	"pencilbox/solver/grid"
 	"pencilbox/solver/puzzle"
 )
@@ -487,4 +491,77 @@ func TestAnnealShortList(t *testing.T) {
 			t.Fatalf("seed %d: no island ever lacked cells: nothing compared", seed)
 		}
 	}
+}
+
+// BenchmarkAnnealSpread measures the repair search's waiting time, in
+// moves per cell to two answers, over annealSpreadSeeds seeds of its
+// random source (restarts included), on the scale suite's boards of
+// islands of 1-9 cells (suite seeds 1-3, 50x50 and 64x64): one
+// sub-benchmark a board, reporting the mean, median, p90 and max. The
+// time to an answer is a waiting time with a long tail, and the tail is
+// what a board's worst case feels; run it with -benchtime 1x.
+func BenchmarkAnnealSpread(b *testing.B) {
+	for _, sb := range spreadBoards(b) {
+		b.Run(sb.name, func(b *testing.B) {
+			var per []float64
+			for range b.N {
+				per = per[:0]
+				for k := range annealSpreadSeeds {
+					bd := sb.p.newBoard()
+					if _, err := bd.propagate(solveRules); err != nil {
+						b.Fatal(err)
+					}
+					sols, made := annealFrom(context.Background(), bd, 2, uint64(k+1)<<32)
+					if len(sols) != 2 {
+						b.Fatalf("seed %d: %d answers", k+1, len(sols))
+					}
+					per = append(per, float64(made)/float64(len(bd.v)))
+				}
+			}
+			slices.Sort(per)
+			sum := 0.0
+			for _, m := range per {
+				sum += m
+			}
+			b.ReportMetric(sum/float64(len(per)), "mean-moves/cell")
+			b.ReportMetric(per[len(per)/2], "median-moves/cell")
+			b.ReportMetric(per[len(per)*9/10], "p90-moves/cell")
+			b.ReportMetric(per[len(per)-1], "max-moves/cell")
+		})
+	}
+}
+
+// annealSpreadSeeds is how many seeds BenchmarkAnnealSpread draws.
+const annealSpreadSeeds = 30
+
+type spreadBoard struct {
+	name string
+	p    *Puzzle
+}
+
+// spreadBoards makes the scale suite's boards of islands of 1-9 cells.
+func spreadBoards(b *testing.B) []spreadBoard {
+	var out []spreadBoard
+	for _, c := range scale.Suite() {
+		if c.Genre != "nurikabe" || c.Name != "small" {
+			continue
+		}
+		for seed := uint64(1); seed <= 3; seed++ {
+			for i := range c.Count {
+				bd, err := c.MakeBoard(context.Background(), seed, i)
+				if err != nil {
+					b.Fatal(err)
+				}
+				s, err := benchset.Read(strings.NewReader(bd.Text()), "nurikabe/spread.txt")
+				if err != nil {
+					b.Fatal(err)
+				}
+				out = append(out, spreadBoard{bd.Block.Name, decodeInstance(b, &s.Instances[0])})
+			}
+		}
+	}
+	if len(out) == 0 {
+		b.Fatal("no scale boards of islands of 1-9 cells")
+	}
+	return out
 }
