@@ -151,7 +151,7 @@ func wallCheckAgrees(t *testing.T, p *Puzzle, rounds int) {
 	if _, err := b.propagate(solveRules); err != nil {
 		t.Fatal(err)
 	}
-	a := newAnnealer(b, 7)
+	a := newAnnealer(b, 7, nil)
 	if !wallWhole(b.gr, a.owner) {
 		t.Fatal("the start's wall is in pieces")
 	}
@@ -192,7 +192,7 @@ func TestAnnealInvariants(t *testing.T) {
 	if _, err := b.propagate(solveRules); err != nil {
 		t.Fatal(err)
 	}
-	a := newAnnealer(b, 2)
+	a := newAnnealer(b, 2, nil)
 	ruins := 0
 	for round := 0; round < 200; round++ {
 		for range 100 {
@@ -315,7 +315,7 @@ func TestAnnealTwin(t *testing.T) {
 		if _, err := b.propagate(solveRules); err != nil {
 			t.Fatal(err)
 		}
-		a := newAnnealer(b, seed)
+		a := newAnnealer(b, seed, nil)
 		sols := a.run(context.Background(), 2000*int64(len(b.v)), 0, 1)
 		if len(sols) != 1 || a.cost() != 0 {
 			t.Fatalf("seed %d: %d answers, cost %d", seed, len(sols), a.cost())
@@ -397,7 +397,7 @@ func TestAnnealNoClues(t *testing.T) {
 		clues[c] = NoClue
 	}
 	p := &Puzzle{G: g, Clues: clues}
-	if newAnnealer(p.newBoard(), 1) != nil {
+	if newAnnealer(p.newBoard(), 1, nil) != nil {
 		t.Fatal("a repair search without islands")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
@@ -466,7 +466,7 @@ func TestAnnealShortList(t *testing.T) {
 		if _, err := b.propagate(solveRules); err != nil {
 			t.Fatal(err)
 		}
-		a := newAnnealer(b, seed)
+		a := newAnnealer(b, seed, nil)
 		lists := 0
 		for round := range 30 {
 			a.run(context.Background(), int64(20+round*10)*int64(len(a.owner)), 0, 1)
@@ -564,4 +564,41 @@ func spreadBoards(b *testing.B) []spreadBoard {
 		b.Fatal("no scale boards of islands of 1-9 cells")
 	}
 	return out
+}
+
+// TestAnnealLearns: a restart's first islands are grown in full before
+// the others, and a run counts the islands short at its cycles' ends.
+func TestAnnealLearns(t *testing.T) {
+	p := looseBoard(t, 30, 30, 9, 4)
+	b := p.newBoard()
+	if _, err := b.propagate(solveRules); err != nil {
+		t.Fatal(err)
+	}
+	a := newAnnealer(b, 1, nil)
+	// The islands of at most 9 cells that the round robin leaves short
+	// (the board also has a few larger ones, joined where 2x2 wall blocks
+	// were broken).
+	var short []int32
+	for i := range a.clue {
+		if a.want[i] <= 9 && len(a.cells[i]) < a.want[i] {
+			short = append(short, int32(i))
+		}
+	}
+	if len(short) == 0 {
+		t.Fatal("no island short at the start: nothing compared")
+	}
+	a = newAnnealer(b, 1, short)
+	for _, i := range short {
+		if len(a.cells[i]) != a.want[i] {
+			t.Fatalf("island %d grew first to %d of %d cells", i, len(a.cells[i]), a.want[i])
+		}
+	}
+	a.run(context.Background(), 40*int64(len(a.owner)), 0, 1)
+	counted := 0
+	for _, k := range a.troubled {
+		counted += k
+	}
+	if counted == 0 {
+		t.Fatal("no island counted short at a cycle's end")
+	}
 }
