@@ -1005,12 +1005,17 @@ func annealFrom(ctx context.Context, b *board, limit int, seed uint64) (found []
 // islands of 1-9 cells: a third of the runs answer within 450, seven in
 // 24 not within 2,500). Many short runs beat a few long ones there: on
 // those measured spreads, runs growing by 1.4 from 200 cost the same as
-// doubling from 250 on the quick boards and 20% less on the slow one. The
-// total is several times the mean, so the deadline, not the budget, ends
-// the search on slow machines.
+// doubling from 250 on the quick boards and 20% less on the slow one.
+// Since a restart learns from the runs before it (annealLearn), growing
+// by 1.2 does a little better again (30 seeds of each board, islands of
+// 1-9 cells: p90 580 to 540 moves per cell over the nine boards, the
+// slowest board's max 2,460 to 2,170; a 64x64 with islands of 2-20 cells:
+// max 1,540 to 1,180); 1.8 did no better than 1.4, and first runs of
+// 100 did worse. The total is several times the mean, so the deadline,
+// not the budget, ends the search on slow machines.
 const (
 	annealFirst  = 200
-	annealGrowth = 14
+	annealGrowth = 12
 	annealBudget = 16000
 	annealWalk   = 50
 )
