@@ -130,8 +130,8 @@ test: chromium node axe fmt-check vet
 	$(GO) test -tags template -run TestTenthGenre ./app/
 	PATH="$(WASMEXEC):$$PATH" $(WASM_ENV) $(GO) test -short -timeout 10m ./solver/... ./generator/...
 	$(MAKE) wasm
-	@echo "end-to-end tests in headless Chromium (about 5 minutes; a line per test as it ends)"
-	PENCILBOX_E2E_REQUIRED=1 bash -o pipefail -c '$(GO) test -count=1 -timeout 10m -v ./app/e2e/ | grep --line-buffered -v -E "^=== (RUN|PAUSE|CONT|NAME)"'
+	@echo "end-to-end tests in headless Chromium (6-12 minutes; a line per test as it ends)"
+	PENCILBOX_E2E_REQUIRED=1 bash -o pipefail -c '$(GO) test -count=1 -timeout 20m -v ./app/e2e/ | grep --line-buffered -v -E "^=== (RUN|PAUSE|CONT|NAME)"'
 
 # The solver lab's Beam pipeline is a module of its own (app/labbeam/go.mod):
 # Beam's hundreds of packages stay out of `pencilbox`, the WASM builds and
