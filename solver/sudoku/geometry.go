@@ -2,7 +2,9 @@ package sudoku
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
+	"sync"
 )
 
 // Geometry is the shape of an N x N board: the box size and the units
@@ -21,21 +23,21 @@ var Sizes = []int{4, 6, 9, 16, 25}
 // MaxN is the largest side; arrays indexed by digit have MaxN+1 slots.
 const MaxN = 25
 
-var geometries = map[int]*Geometry{}
-
-func init() {
-	for _, n := range Sizes {
-		geometries[n] = newGeometry(n)
-	}
+// geometries are built on first use: every page load and worker start
+// runs this package's init, and most never see a 16x16 or 25x25.
+var geometries [MaxN + 1]struct {
+	once sync.Once
+	g    *Geometry
 }
 
 // GeometryOf returns the shared geometry of an N x N board.
 func GeometryOf(n int) (*Geometry, error) {
-	g, ok := geometries[n]
-	if !ok {
+	if !slices.Contains(Sizes, n) {
 		return nil, fmt.Errorf("sudoku: size %dx%d is not supported (4x4, 6x6, 9x9, 16x16 or 25x25)", n, n)
 	}
-	return g, nil
+	e := &geometries[n]
+	e.once.Do(func() { e.g = newGeometry(n) })
+	return e.g, nil
 }
 
 func newGeometry(n int) *Geometry {
@@ -62,13 +64,18 @@ func newGeometry(n int) *Geometry {
 			g.Units[u] = append(g.Units[u], c)
 		}
 	}
+	// A map per cell here cost half a second of every page load and
+	// worker start under WASM (1,014 maps for the five sizes); a stamp
+	// per cell costs nothing.
 	g.Peers = make([][]int, n*n)
+	seenBy := make([]int, n*n) // seenBy[p] == c+1: p is listed for c
 	for c := range g.Peers {
-		seen := map[int]bool{c: true}
+		seenBy[c] = c + 1
+		g.Peers[c] = make([]int, 0, 3*n)
 		for _, u := range g.CellUnits[c] {
 			for _, p := range g.Units[u] {
-				if !seen[p] {
-					seen[p] = true
+				if seenBy[p] != c+1 {
+					seenBy[p] = c + 1
 					g.Peers[c] = append(g.Peers[c], p)
 				}
 			}
