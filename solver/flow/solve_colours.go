@@ -216,6 +216,33 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 //   - the profile: 54% is gophersat's clause propagation, about 15% the
 //     garbage collector, 3% the watch's certificate text.
 //
+// Measured in a fifth session: planar separation as clauses added to
+// exchangeOther, all exact and none a gain (process CPU time of the
+// question alone, load 12-30, the two forms alternating):
+//   - a line whose two dots lie on the border ring cuts the board in two:
+//     a side bit per cell, equal across neighbours off that line, the
+//     ring's two arcs on opposite sides, and no other colour on both
+//     arcs. Only 18 of janko's 128 boards of 225 cells or more have such a
+//     line; on 17 of them the sum was 31.5 s against 32.3 s (0.1-10 s
+//     each, either way), on the 20x20 with two such lines 16-20 s
+//     against 33 s;
+//   - the same for every line that meets the ring in two runs or more
+//     (a side bit per colour and cell, flipped across each run but the
+//     last, since a line with one run cuts nothing): 1.1-1.6x slower on
+//     9 of 10 15x15-24x14 boards (a 20x15 9.6 s against 6.3 s), level
+//     (23 s either way) on a 15x15 that none of these settles faster;
+//   - no two colours interleaved along the ring (A..B..A..B, an
+//     automaton per ordered pair of colours): a 15x15 and a 20x20 both
+//     unsettled at 20 s either way;
+//   - the "other" clause over empty cells ("some cell is empty") in place
+//     of "some block is in F", after the fill model's question for
+//     another answer that fills every cell: 15x15 boards 6.0 s against
+//     5.2 s, 10.4 against 12.9, 3.5 against 1.5, a 20x15 unsettled at 15
+//     s against 13.0 s;
+//   - a bound on the empty cells from distances is none: each line's
+//     shortest way (other dots avoided) adds up to 55-75% of the cells
+//     on janko's 15x15-24x14 boards.
+//
 // A tenth to a third of the question's time natively is the deadline's watch
 // (sat's certificate text per learned clause): the 15x15 takes 5.2-5.4 s
 // unwatched against 6.0-7.5 s watched.
