@@ -147,10 +147,7 @@ func TestAnnealWallCheck(t *testing.T) {
 }
 
 func wallCheckAgrees(t *testing.T, p *Puzzle, rounds int) {
-	b := p.newBoard()
-	if _, err := b.propagate(solveRules); err != nil {
-		t.Fatal(err)
-	}
+	b := propagatedBoard(t, p)
 	a := newAnnealer(b, 7, nil)
 	if !wallWhole(b.gr, a.owner) {
 		t.Fatal("the start's wall is in pieces")
@@ -188,10 +185,7 @@ func wallCheckAgrees(t *testing.T, p *Puzzle, rounds int) {
 // equal to a recount.
 func TestAnnealInvariants(t *testing.T) {
 	p := looseBoard(t, 16, 16, 16, 5)
-	b := p.newBoard()
-	if _, err := b.propagate(solveRules); err != nil {
-		t.Fatal(err)
-	}
+	b := propagatedBoard(t, p)
 	a := newAnnealer(b, 2, nil)
 	ruins := 0
 	for round := 0; round < 200; round++ {
@@ -274,10 +268,7 @@ func TestAnnealInvariants(t *testing.T) {
 func TestAnnealFindsAnswers(t *testing.T) {
 	for _, seed := range []uint64{1, 2} {
 		p := looseBoard(t, 30, 30, 20, seed)
-		b := p.newBoard()
-		if _, err := b.propagate(solveRules); err != nil {
-			t.Fatal(err)
-		}
+		b := propagatedBoard(t, p)
 		if !b.annealWants() {
 			t.Fatalf("seed %d: %d open cells after the rules: not a loose board", seed, b.openCells())
 		}
@@ -311,10 +302,7 @@ func TestAnnealFindsAnswers(t *testing.T) {
 func TestAnnealTwin(t *testing.T) {
 	for _, seed := range []uint64{3, 6} {
 		p := looseBoard(t, 24, 24, 12, seed)
-		b := p.newBoard()
-		if _, err := b.propagate(solveRules); err != nil {
-			t.Fatal(err)
-		}
+		b := propagatedBoard(t, p)
 		a := newAnnealer(b, seed, nil)
 		sols := a.run(context.Background(), 2000*int64(len(b.v)), 0, 1)
 		if len(sols) != 1 || a.cost() != 0 {
@@ -361,10 +349,7 @@ func TestAnnealLeavesPublishedBoards(t *testing.T) {
 			continue
 		}
 		p := decodeInstance(t, in)
-		b := p.newBoard()
-		if _, err := b.propagate(solveRules); err != nil {
-			t.Fatal(err)
-		}
+		b := propagatedBoard(t, p)
 		if b.annealWants() {
 			t.Errorf("%s: %d of %d cells open: the repair search would run", in.Name, b.openCells(), len(b.v))
 		}
@@ -377,10 +362,7 @@ func BenchmarkAnneal(b *testing.B) {
 	t := &testing.T{}
 	p := looseBoard(t, 40, 40, 20, 4)
 	for range b.N {
-		bd := p.newBoard()
-		if _, err := bd.propagate(solveRules); err != nil {
-			b.Fatal(err)
-		}
+		bd := propagatedBoard(b, p)
 		if sols := p.anneal(context.Background(), bd, 2); len(sols) != 2 {
 			b.Fatalf("%d answers", len(sols))
 		}
@@ -462,10 +444,7 @@ func TestAnnealRand(t *testing.T) {
 func TestAnnealShortList(t *testing.T) {
 	for _, seed := range []uint64{2, 5} {
 		p := looseBoard(t, 26, 24, 9, seed)
-		b := p.newBoard()
-		if _, err := b.propagate(solveRules); err != nil {
-			t.Fatal(err)
-		}
+		b := propagatedBoard(t, p)
 		a := newAnnealer(b, seed, nil)
 		lists := 0
 		for round := range 30 {
@@ -507,10 +486,7 @@ func BenchmarkAnnealSpread(b *testing.B) {
 			for range b.N {
 				per = per[:0]
 				for k := range annealSpreadSeeds {
-					bd := sb.p.newBoard()
-					if _, err := bd.propagate(solveRules); err != nil {
-						b.Fatal(err)
-					}
+					bd := propagatedBoard(b, sb.p)
 					sols, made := annealFrom(context.Background(), bd, 2, uint64(k+1)<<32)
 					if len(sols) != 2 {
 						b.Fatalf("seed %d: %d answers", k+1, len(sols))
@@ -570,10 +546,7 @@ func spreadBoards(b *testing.B) []spreadBoard {
 // the others, and a run counts the islands short at its cycles' ends.
 func TestAnnealLearns(t *testing.T) {
 	p := looseBoard(t, 30, 30, 9, 4)
-	b := p.newBoard()
-	if _, err := b.propagate(solveRules); err != nil {
-		t.Fatal(err)
-	}
+	b := propagatedBoard(t, p)
 	a := newAnnealer(b, 1, nil)
 	// The islands of at most 9 cells that the round robin leaves short
 	// (the board also has a few larger ones, joined where 2x2 wall blocks
