@@ -50,35 +50,54 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 		}
 		return withAnswer(p.solveSAT(ctx, limit, maxCuts, s.nodes), p, known)
 	}
-	// The lazy model gets a turn of lazyTurnCuts cuts (and at most a third
-	// of the time left); what it leaves goes to the eager block model
-	// (block.go), which settles the boards whose candidates the lazy model
-	// never runs out of (an 11x11: no answer in 60 s before, about 7 s
-	// with it). Counting cuts, not seconds, gives the lazy model the same
-	// share of work in WASM as natively. Beyond 14x14 the lazy model
-	// settles boards the block model is slow on (a 15x15: about 30 s
-	// lazily, no answer in 40 s from the block model), so it gets half the
-	// time and no cut cap there.
-	turn, share := lazyTurnCuts, 1.0/3
+	// The lazy model gets a turn (at most a third of the time left); what
+	// it leaves goes to the eager block model (block.go), which settles
+	// the boards whose candidates the lazy model never runs out of (an
+	// 11x11: no answer in 60 s before, about 7 s with it). The turn is
+	// measured on the board (see lazyTurn) and in cuts, not seconds, so
+	// the lazy model gets the same share of work in WASM as natively.
+	// Beyond 14x14 the lazy model settles boards the block model is slow
+	// on (a 15x15: about 30 s lazily, no answer in 40 s from the block
+	// model), so it gets half the time and no cut cap there.
+	var bm *blockModel
 	if p.G.Cells() > lazyTurnMaxCells {
-		turn, share = 0, 1.0/2
-	}
-	lazy := func(ctx context.Context, limit int) puzzle.Result {
-		// A first answer beyond 14x14 takes the portfolio (the lazy
-		// model, then restarts in turn with it).
-		if p.G.Cells() > lazyTurnMaxCells {
+		lazy := func(ctx context.Context, limit int) puzzle.Result {
+			// A first answer beyond 14x14 takes the portfolio (the
+			// lazy model, then restarts in turn with it).
 			return p.portfolio(ctx, s, portfolioCuts, limit, known)
 		}
-		return withAnswer(p.solveSAT(ctx, limit, turn, s.nodes), p, known)
+		blocks := func(ctx context.Context, limit int) puzzle.Result {
+			// The lazy turn's garbage is still there: the collector
+			// gets its turn before the block model's long calls
+			// (under js/wasm node ran out of memory on a 14x14
+			// without it).
+			sat.Collect()
+			return p.solveBlocksMarks(ctx, limit, 0, p.rootMarks(ctx))
+		}
+		return portfolio.Sequence(ctx, limit, portfolio.Step{Share: 1.0 / 2, Run: lazy}, portfolio.Step{Run: blocks})
+	}
+	built := false
+	lazy := func(ctx context.Context, limit int) puzzle.Result {
+		over := func(cuts int) bool {
+			if cuts <= lazyProbeCuts {
+				return false
+			}
+			if !built {
+				built = true
+				bm = p.buildBlockModel(ctx, p.rootMarks(ctx), blockMaxConstraints())
+			}
+			return bm != nil && cuts > lazyTurn(bm)
+		}
+		return withAnswer(p.solveSATUntil(ctx, limit, over, s.nodes, nil), p, known)
 	}
 	blocks := func(ctx context.Context, limit int) puzzle.Result {
-		// The lazy turn's garbage is still there: the collector gets its
-		// turn before the block model's long calls (under js/wasm node ran
-		// out of memory on a 14x14 without it).
-		sat.Collect()
-		return p.solveBlocksMarks(ctx, limit, 0, p.rootMarks(ctx))
+		sat.Collect() // see above
+		if bm == nil {
+			bm = p.buildBlockModel(ctx, p.rootMarks(ctx), blockMaxConstraints())
+		}
+		return p.solveBlockModel(ctx, bm, limit, 0)
 	}
-	return portfolio.Sequence(ctx, limit, portfolio.Step{Share: share, Run: lazy}, portfolio.Step{Run: blocks})
+	return portfolio.Sequence(ctx, limit, portfolio.Step{Share: 1.0 / 3, Run: lazy}, portfolio.Step{Run: blocks})
 }
 
 // withAnswer is r with known as its answer when it has none and did not
@@ -90,11 +109,22 @@ func withAnswer(r puzzle.Result, p *Puzzle, known []bool) puzzle.Result {
 	return r
 }
 
-// lazyTurnCuts is the lazy model's turn before the block model: 30000 cuts,
-// about 3 s natively. Where the lazy model settles a 14x14 board it needs
-// up to about 29000 (2-4 s), while on the boards it cannot settle it adds
-// about 10000 a second (an 11x11: 150000 cuts in 28 s, no answer).
-const lazyTurnCuts = 30000
+// lazyTurn is the lazy model's turn in cuts before the block model m:
+// one cut per lazyTurnCons of m's constraints. The block model's time
+// grows with its size (natively about 1 s per 25000-50000 constraints up
+// to 14x14), while the cuts the lazy model needs where it settles a board
+// do not (up to about 29000 on the 14x14s); a fixed turn of 30000 cuts
+// cost 5-18 s natively on 11x11-12x12 boards the block model then settled
+// in 0.6-2 s, and three times that in WASM.
+func lazyTurn(m *blockModel) int { return max(lazyProbeCuts, m.prob.NumConstraints()/lazyTurnCons) }
+
+// lazyProbeCuts is the lazy model's turn before the block model is built
+// to size the rest of it: most boards up to 14x14 that the lazy model
+// settles take fewer cuts, and those pay no block model.
+const (
+	lazyProbeCuts = 2000
+	lazyTurnCons  = 8
+)
 
 // solveBlocks is the eager block model alone (nodes: added to the count).
 func (p *Puzzle) solveBlocks(ctx context.Context, limit int, nodes int64) puzzle.Result {
@@ -109,7 +139,12 @@ func (p *Puzzle) solveBlocks(ctx context.Context, limit int, nodes int64) puzzle
 // every learned clause, at a cost quadratic in its length (see block.go
 // on why its clauses are now short), and the collector runs during it.
 func (p *Puzzle) solveBlocksMarks(ctx context.Context, limit int, nodes int64, mark []uint8) puzzle.Result {
-	m := p.buildBlockModel(ctx, mark, blockMaxConstraints())
+	return p.solveBlockModel(ctx, p.buildBlockModel(ctx, mark, blockMaxConstraints()), limit, nodes)
+}
+
+// solveBlockModel is solveBlocksMarks on a block model already built (nil:
+// none, Unknown).
+func (p *Puzzle) solveBlockModel(ctx context.Context, m *blockModel, limit int, nodes int64) puzzle.Result {
 	if m == nil {
 		return puzzle.Result{Status: puzzle.Unknown, Nodes: nodes}
 	}
@@ -146,6 +181,12 @@ func (p *Puzzle) solveSAT(ctx context.Context, limit, maxCuts int, nodes int64) 
 // solveSATWith is solveSAT with extra unit clauses on the square
 // variables: lit(x) for each of them.
 func (p *Puzzle) solveSATWith(ctx context.Context, limit, maxCuts int, nodes int64, units func(x []sat.Lit) []sat.Lit) puzzle.Result {
+	return p.solveSATUntil(ctx, limit, func(cuts int) bool { return maxCuts > 0 && cuts > maxCuts }, nodes, units)
+}
+
+// solveSATUntil is solveSATWith stopped once over(cuts) says the lazy
+// model has added enough cuts (it is asked between two gophersat calls).
+func (p *Puzzle) solveSATUntil(ctx context.Context, limit int, over func(cuts int) bool, nodes int64, units func(x []sat.Lit) []sat.Lit) puzzle.Result {
 	m := p.newModel()
 	if units != nil {
 		for _, l := range units(m.x) {
@@ -160,7 +201,7 @@ func (p *Puzzle) solveSATWith(ctx context.Context, limit, maxCuts int, nodes int
 		// Under js/wasm a busy goroutine never lets the deadline's timer
 		// fire, so ctx.Err() would stay nil: the clock is read here
 		// instead, between two gophersat calls.
-		if maxCuts > 0 && m.cuts > maxCuts || hasDeadline && time.Now().After(deadline) {
+		if over(m.cuts) || hasDeadline && time.Now().After(deadline) {
 			cancel()
 		}
 		// Nor does it let the collector's workers run: without this yield
@@ -402,8 +443,8 @@ var (
 // the hardest boards answers each of them.
 func blockMaxConstraints() int { return sat.ModelCap() }
 
-// lazyTurnMaxCells bounds the boards where the lazy model gets a turn of
-// lazyTurnCuts before the block model; beyond it the portfolio takes half
+// lazyTurnMaxCells bounds the boards where the lazy model gets a turn (see
+// lazyTurn) before the block model; beyond it the portfolio takes half
 // the time. It was first the bound of unwatched block model calls: up to
 // 14x14 they ended within 35 s of a 60 s deadline on a loaded machine;
 // beyond, they overran it by about a minute (first answers at 113-124 s
