@@ -107,16 +107,16 @@ func (p *Puzzle) squareVars(prob *sat.Problem) []sat.Lit {
 	return x
 }
 
-func (p *Puzzle) newModel() *model {
+// upFront states the rules the lazy model knows before any candidate
+// (see the file comment) on prob, whose square variables are x; ok marks
+// the cells some block may use (reach). They hold in every solution, so
+// the block model states them too.
+func (p *Puzzle) upFront(prob *sat.Problem, x []sat.Lit, ok []bool) {
 	g := p.G
 	n := g.Cells()
-	prob := &sat.Problem{}
-	m := &model{p: p, prob: prob, x: p.squareVars(prob), place: map[string]sat.Lit{}}
-	ok := p.reach()
-	m.ok = ok
 	for c := 0; c < n; c++ {
 		if !ok[c] {
-			prob.AddClause(m.x[c].Not()) // with a given square: no solution
+			prob.AddClause(x[c].Not()) // with a given square: no solution
 		}
 	}
 	var nb []int
@@ -126,14 +126,14 @@ func (p *Puzzle) newModel() *model {
 		}
 		for _, d := range g.Neighbours(nb[:0], c) {
 			if d > c && p.arrowOf[d] >= 0 {
-				prob.AddClause(m.x[c].Not(), m.x[d].Not())
+				prob.AddClause(x[c].Not(), x[d].Not())
 			}
 		}
 	}
 	for _, ar := range p.Arrows {
 		lits := make([]sat.Lit, len(ar))
 		for i, c := range ar {
-			lits[i] = m.x[c]
+			lits[i] = x[c]
 		}
 		prob.AtLeast(2, lits...)
 	}
@@ -148,18 +148,25 @@ func (p *Puzzle) newModel() *model {
 		side := []sat.Lit{}
 		for _, d := range g.Neighbours(nb[:0], c) {
 			if ok[d] && p.Cells[d] != Shaded {
-				side = append(side, m.x[d])
+				side = append(side, x[d])
 			}
 		}
 		if p.arrowOf[c] < 0 {
-			prob.AddClause(append([]sat.Lit{m.x[c].Not()}, side...)...)
+			prob.AddClause(append([]sat.Lit{x[c].Not()}, side...)...)
 			continue
 		}
 		ar := p.Arrows[p.arrowOf[c]]
 		for _, e := range ar[:p.posOf[c]] {
-			prob.AddClause(append([]sat.Lit{m.x[c].Not(), m.x[e].Not()}, side...)...)
+			prob.AddClause(append([]sat.Lit{x[c].Not(), x[e].Not()}, side...)...)
 		}
 	}
+}
+
+func (p *Puzzle) newModel() *model {
+	prob := &sat.Problem{}
+	m := &model{p: p, prob: prob, x: p.squareVars(prob), place: map[string]sat.Lit{}}
+	m.ok = p.reach()
+	p.upFront(prob, m.x, m.ok)
 	// Placement variables made now cost no rebuild later (place.go).
 	m.zfree = prob.NewVars(zPoolFirst)
 	prob.Lazy(m.check)

@@ -111,11 +111,12 @@ func withAnswer(r puzzle.Result, p *Puzzle, known []bool) puzzle.Result {
 
 // lazyTurn is the lazy model's turn in cuts before the block model m:
 // one cut per lazyTurnCons of m's constraints. The block model's time
-// grows with its size (natively about 1 s per 25000-50000 constraints up
+// grows with its size (natively 0.5-5 s for 35000-160000 constraints up
 // to 14x14), while the cuts the lazy model needs where it settles a board
-// do not (up to about 29000 on the 14x14s); a fixed turn of 30000 cuts
-// cost 5-18 s natively on 11x11-12x12 boards the block model then settled
-// in 0.6-2 s, and three times that in WASM.
+// do not (up to about 29000 on the 14x14s), and their cost varies
+// twentyfold (0.05-1 ms natively); a fixed turn of 30000 cuts cost 5-18 s
+// natively on 11x11-12x12 boards the block model then settled in 0.6-2 s,
+// and three times that in WASM.
 func lazyTurn(m *blockModel) int { return max(lazyProbeCuts, m.prob.NumConstraints()/lazyTurnCons) }
 
 // lazyProbeCuts is the lazy model's turn before the block model is built
