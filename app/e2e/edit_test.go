@@ -233,6 +233,9 @@ func TestEditorSetsPuzzles(t *testing.T) {
 	// Resizing keeps what fits: redo the arrow, make the board 4x2.
 	tb.click("#btn-redo")
 	tb.editBoardLink(drawn.Link().String(), "the arrow redone")
+	// The analysis's status line lands asynchronously and moves the form
+	// below it: a click measured before it lands can miss the button.
+	tb.analysed(drawn.Link().String(), "the redone arrow analysed")
 	tb.click(".edit-resize summary")
 	tb.setValue("#edit-cols", "4")
 	tb.setValue("#edit-rows", "2")
