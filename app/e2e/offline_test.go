@@ -37,7 +37,7 @@ func TestOffline(t *testing.T) {
 	defer srv.stop()
 	f := sharedFixture(t)
 	ex := exampleFixture(t)
-	tb := newTab(t, 90*time.Second)
+	tb := newFreshTab(t, 90*time.Second)
 	tb.open(srv.url + "?" + f.link)
 	tb.waitBoard()
 	start := time.Now()
@@ -95,7 +95,7 @@ func TestStaticSite(t *testing.T) {
 	ts := httptest.NewServer(http.FileServer(http.Dir(dir)))
 	defer ts.Close()
 
-	tb := newTab(t, testDeadline)
+	tb := newFreshTab(t, testDeadline)
 	tb.open(ts.URL + "/?" + f.link)
 	if got := tb.waitBoard(); got != f.givens {
 		t.Errorf("static site: data-answer\n  got  %q\n  want %q", got, f.givens)

@@ -245,7 +245,7 @@ func TestPageLoadFigures(t *testing.T) {
 	wc, proxyURL := newWireCounter(t, env.server.url)
 	link := proxyURL + "/?" + f.link
 	for run := 1; run <= 2; run++ {
-		tb := newTab(t, testDeadline)
+		tb := newFreshTab(t, testDeadline)
 		nl := newNetLog()
 		chromedp.ListenTarget(tb.ctx, nl.on)
 		tb.run("install the readiness probe", chromedp.ActionFunc(func(ctx context.Context) error {
