@@ -144,7 +144,12 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 //   - the frontier counter (frontier.go) from all four sides: 70 M
 //     states in 44 s of CPU on a 15x15 that this question settles in
 //     5-7 s, unsettled; the colour search with empty cells
-//     (newColourCounter): 167,000 nodes in 60 s, no answer.
+//     (newColourCounter): 167,000 nodes in 60 s, no answer. Read from
+//     the top, the counter keeps (states after each row) 9.8 K, 39 K,
+//     516 K, 806 K on that 15x15, 30 M made by cell 66 of 225 in 30 s;
+//     a 20x20: 299 K after row 1, 26 M made by cell 32 of 400; a 24x14
+//     8.8 M by cell 89 of 336, a 20x15 4.6 M by cell 37 of 300 (load
+//     12-14; the seventh session below restricted it).
 //
 // Measured in a third session, using the known answer S itself (it fills
 // every cell, so another answer differs from it by an even subgraph, the
@@ -242,6 +247,31 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 //   - a bound on the empty cells from distances is none: each line's
 //     shortest way (other dots avoided) adds up to 55-75% of the cells
 //     on janko's 15x15-24x14 boards.
+//
+// Measured in a seventh session: the frontier counter restricted to
+// smallest answers other than S (minimal's rules read at the frontier),
+// both exact (each agreed with the reference or this question on about
+// 1,100 random cut boards and found the two corner-only ones), neither a
+// gain:
+//   - each piece coloured when it starts, so that links follow from the
+//     colours (no line beside itself) and minimal's empty-cell clauses
+//     are exact, with canonical pieces and S's bit: the colour of each
+//     new piece multiplies the states; 591 K after the first row of a
+//     10x10 that the plain counter settles with 5 K in all, 1.4 M after
+//     cell 10 of the 15x15, its first row unfinished at 60 s;
+//   - the plain counter with its plugs, S's bit and planar pruning, plus
+//     per frontier cell the label of its line (piece or colour; complete
+//     lines one label), dropping a cell beside its own line and an empty
+//     cell between two cells of one line unless it turns round it: the
+//     labels split states more than the rules drop, 6-7x the plain
+//     counter's (two 12x12 settle with 11.8 M and 20.6 M states against
+//     2.0 M and 2.8 M; the 15x15 142 K after row 2 against 39 K);
+//   - what the empty cells cost: under Flow Free's rules (no empty cell,
+//     lines may touch) the plain counter settles the 15x15 with 7.2 M
+//     states (rows at most 112 K) and the 24x14 with 3.2 M, but on the
+//     20x20 it still makes 340 K after row 2 and 12.7 M by cell 53 in
+//     30 s: at width 20 the counter is far from 10 s before any empty
+//     cell is allowed.
 //
 // A tenth to a third of the question's time natively is the deadline's watch
 // (sat's certificate text per learned clause): the 15x15 takes 5.2-5.4 s
