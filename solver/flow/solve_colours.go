@@ -273,6 +273,26 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 //     30 s: at width 20 the counter is far from 10 s before any empty
 //     cell is allowed.
 //
+// Measured in an eighth session: a LARGEST other answer T (most used
+// cells), lines free to run beside themselves, no touch-free clause.
+// Exact (a test-only prototype agreed with the reference on 1,500 random
+// cut boards and found the two corner-only ones), but no gain:
+//   - a detour through ALL of T's empty cells gives an answer that fills
+//     every cell and may run beside itself, which the touch-free question
+//     for filling answers does not see; asking for those with touching
+//     lines ran past 40 s on a 15x15. So each no-detour clause needs an
+//     escape, "at most as many empty cells as the way has" (a sum);
+//   - an empty cell alone constrains nothing under this order (a link's
+//     two ends are never both beside it), where the smallest order's
+//     clauses forbid most of them;
+//   - gophersat never reaches a full model: no loop or detour cut fires;
+//   - ties broken by the used cells' index sum (corner d < e forbidden,
+//     longer or as long reroutes cut) and "other" over exchange blocks
+//     help most, yet on 28 janko 11x11-13x13 boards (10 s cap, load 6)
+//     it settles 18, in 18.1 s of CPU where this question takes 1.5 s
+//     (4.3 s for all 28); without the ties 15 settle; a 15x15 this
+//     question leaves open stays open at 40 s in every variant.
+//
 // A tenth to a third of the question's time natively is the deadline's watch
 // (sat's certificate text per learned clause): the 15x15 takes 5.2-5.4 s
 // unwatched against 6.0-7.5 s watched.
