@@ -12,7 +12,8 @@ import (
 // (the instances), many (their given squares and every other shaded cell
 // taken away) and none (squares given on two arrow cells in a row), whether its
 // first answer comes from the lazy model (a long first phase) or the
-// restarts (none), and when it starts from an answer the search found.
+// restarts (none), and when it starts from an answer the search found;
+// and that the block model beside a known answer (countBeside) agrees.
 func TestPortfolioCounts(t *testing.T) {
 	_, small := sampleOf(t, 6, 8, 12, 4)
 	ctx := context.Background()
@@ -49,7 +50,7 @@ func TestPortfolioCounts(t *testing.T) {
 			for _, first := range []int{1 << 30, 0} {
 				s := p.newSearch()
 				s.run(ctx, 1, 1)
-				got := p.portfolio(ctx, s, first, 2, nil)
+				got := p.portfolio(ctx, s, first, 2, nil, nil)
 				if got.Status != want.Status {
 					t.Errorf("%s (first phase %d): portfolio %s, lazy model %s", in.Name, first, got.Status, want.Status)
 				}
@@ -61,8 +62,17 @@ func TestPortfolioCounts(t *testing.T) {
 				continue
 			}
 			known := want.Answer.(Answer).Squares
-			if got := p.portfolio(ctx, p.newSearch(), 0, 2, known); got.Status != want.Status {
+			if got := p.portfolio(ctx, p.newSearch(), 0, 2, known, nil); got.Status != want.Status {
 				t.Errorf("%s from a known answer: %s, lazy model %s", in.Name, got.Status, want.Status)
+			}
+			// Handed over at once after the first answer, the portfolio
+			// settles nothing wrong, and the block model beside the
+			// answer settles the count.
+			if got := p.portfolio(ctx, p.newSearch(), 0, 2, known, func() int { return 0 }); got.Status != want.Status && got.Status != puzzle.Unknown {
+				t.Errorf("%s handed over: %s, lazy model %s", in.Name, got.Status, want.Status)
+			}
+			if got := p.countBeside(ctx, p.newBlockModel(nil, 0), 2, known); got.Status != want.Status {
+				t.Errorf("%s: the block model beside a known answer: %s, lazy model %s", in.Name, got.Status, want.Status)
 			}
 		}
 	}

@@ -46,7 +46,7 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 	}
 	if maxCuts > 0 || p.G.Cells() > blockModelMaxCells {
 		if maxCuts == 0 && p.G.Cells() > lazyTurnMaxCells {
-			return p.portfolio(ctx, s, portfolioCuts, limit, known)
+			return p.portfolio(ctx, s, portfolioCuts, limit, known, nil)
 		}
 		return withAnswer(p.solveSAT(ctx, limit, maxCuts, s.nodes), p, known)
 	}
@@ -56,15 +56,32 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 	// 11x11: no answer in 60 s before, about 7 s with it). The turn is
 	// measured on the board (see lazyTurn) and in cuts, not seconds, so
 	// the lazy model gets the same share of work in WASM as natively.
-	// Beyond 14x14 the lazy model settles boards the block model is slow
-	// on (a 15x15: about 30 s lazily, no answer in 40 s from the block
-	// model), so it gets half the time and no cut cap there.
 	var bm *blockModel
 	if p.G.Cells() > lazyTurnMaxCells {
+		// Beyond 14x14 the portfolio settles most boards, many of them
+		// only after its first phase of capped models (a 15x15: 65000
+		// cuts, 9 s natively, 42 s in WASM, where the block model had
+		// no answer in 150 s), so the first phase always runs; what it
+		// leaves, the count included, gets lazyTurn more cuts, then the
+		// block model takes over. Counted in cuts, not seconds: half the
+		// wall time (as before) left the portfolio short of its first
+		// answer in WASM and on a loaded machine.
+		turn := func() int {
+			if bm == nil {
+				bm = p.buildBlockModel(ctx, p.rootMarks(ctx), blockMaxConstraints())
+				if bm == nil {
+					return math.MaxInt // no block model to take over
+				}
+			}
+			return lazyTurn(bm)
+		}
+		var answer []bool // the portfolio's answer, if it left the count
 		lazy := func(ctx context.Context, limit int) puzzle.Result {
-			// A first answer beyond 14x14 takes the portfolio (the
-			// lazy model, then restarts in turn with it).
-			return p.portfolio(ctx, s, portfolioCuts, limit, known)
+			r := p.portfolio(ctx, s, portfolioCuts, limit, known, turn)
+			if a, ok := r.Answer.(Answer); ok {
+				answer = a.Squares
+			}
+			return r
 		}
 		blocks := func(ctx context.Context, limit int) puzzle.Result {
 			// The lazy turn's garbage is still there: the collector
@@ -72,9 +89,12 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 			// (under js/wasm node ran out of memory on a 14x14
 			// without it).
 			sat.Collect()
-			return p.solveBlocksMarks(ctx, limit, 0, p.rootMarks(ctx))
+			if bm == nil {
+				bm = p.buildBlockModel(ctx, p.rootMarks(ctx), blockMaxConstraints())
+			}
+			return p.countBeside(ctx, bm, limit, answer)
 		}
-		return portfolio.Sequence(ctx, limit, portfolio.Step{Share: 1.0 / 2, Run: lazy}, portfolio.Step{Run: blocks})
+		return portfolio.Sequence(ctx, limit, portfolio.Step{Run: lazy}, portfolio.Step{Run: blocks})
 	}
 	built := false
 	lazy := func(ctx context.Context, limit int) puzzle.Result {
@@ -126,6 +146,33 @@ const (
 	lazyProbeCuts = 2000
 	lazyTurnCons  = 8
 )
+
+// countBeside settles limit with the block model m (nil: Unknown) when
+// another method has found answer (nil: none, m counts alone): the block
+// model looks for another, Unsat proving it the only one, rather than
+// finding it again.
+func (p *Puzzle) countBeside(ctx context.Context, m *blockModel, limit int, answer []bool) puzzle.Result {
+	if answer == nil || limit <= 1 || m == nil {
+		return p.solveBlockModel(ctx, m, limit, 0)
+	}
+	other := make([]sat.Lit, len(m.x))
+	for c, l := range m.x {
+		if answer[c] {
+			l = l.Not()
+		}
+		other[c] = l
+	}
+	m.prob.AddClause(other...)
+	r := p.solveBlockModel(ctx, m, 1, 0)
+	switch r.Status {
+	case puzzle.Found: // checked by solveBlockModel, and not answer
+		r.Status = puzzle.Multiple
+	case puzzle.None:
+		r.Status = puzzle.Unique
+	}
+	r.Answer = Answer{P: p, Squares: answer}
+	return r
+}
 
 // solveBlocks is the eager block model alone (nodes: added to the count).
 func (p *Puzzle) solveBlocks(ctx context.Context, limit int, nodes int64) puzzle.Result {
@@ -243,7 +290,7 @@ var altNodes int64 = 20000 // a var: the tests shrink it
 // checker, and a complete restart run or the lazy model's Unsat proves
 // there is none. s is the search that ran first (its nodes are counted).
 func (p *Puzzle) firstPortfolio(ctx context.Context, s *search, firstCuts int) puzzle.Result {
-	return p.portfolio(ctx, s, firstCuts, 1, nil)
+	return p.portfolio(ctx, s, firstCuts, 1, nil, nil)
 }
 
 // portfolio is firstPortfolio that also counts (limit 2 or more, the app's
@@ -252,9 +299,20 @@ func (p *Puzzle) firstPortfolio(ctx context.Context, s *search, firstCuts int) p
 // another near it under a budget (near.go), and failing that the answer is
 // excluded and the resumed lazy model looks for another until ctx ends:
 // another means Multiple, none Unique.
-func (p *Puzzle) portfolio(ctx context.Context, s *search, firstCuts, limit int, known []bool) puzzle.Result {
+//
+// more (nil: no bound) bounds the cuts the lazy model may add once the
+// first phase is over, the count's included: asked once, then, it says
+// how many; past them the portfolio ends (Unknown, with its answer if it
+// has one) so that a slower exact method can take over.
+func (p *Puzzle) portfolio(ctx context.Context, s *search, firstCuts, limit int, known []bool, more func() int) puzzle.Result {
 	m := p.newModel()
 	cutLimit := firstCuts
+	handOver := math.MaxInt // the cut count where the portfolio ends
+	fixHandOver := func() {
+		if more != nil && handOver == math.MaxInt {
+			handOver = m.cuts + min(more(), math.MaxInt-m.cuts)
+		}
+	}
 	var cancelTurn context.CancelFunc
 	m.stop = func() {
 		if m.cuts > cutLimit || expired(ctx) {
@@ -298,7 +356,8 @@ func (p *Puzzle) portfolio(ctx context.Context, s *search, firstCuts, limit int,
 			return r
 		}
 		m.prob.AddClause(other...)
-		cutLimit = math.MaxInt
+		fixHandOver()
+		cutLimit = handOver
 		next, _ := turn()
 		r.Nodes = next.Nodes
 		switch next.Status {
@@ -339,7 +398,8 @@ func (p *Puzzle) portfolio(ctx context.Context, s *search, firstCuts, limit int,
 			return settle(puzzle.Result{Status: puzzle.Found, Answer: Answer{P: p, Squares: sq}, Nodes: nodes()})
 		}
 	}
-	for k := 0; ; k++ {
+	fixHandOver()
+	for k := 0; m.cuts < handOver; k++ {
 		sols, complete := s.restarts(ctx, restartBase, s.nodes+altNodes<<min(k, 20))
 		if r, ok := searchResult(p, 1, sols, complete, nodes()); ok {
 			return settle(r)
@@ -347,11 +407,12 @@ func (p *Puzzle) portfolio(ctx context.Context, s *search, firstCuts, limit int,
 		if expired(ctx) {
 			return puzzle.Result{Status: puzzle.Unknown, Nodes: nodes()}
 		}
-		cutLimit = m.cuts + altCuts<<min(k, 20)
+		cutLimit = min(m.cuts+altCuts<<min(k, 20), handOver)
 		if r, ok := turn(); ok {
 			return settle(r)
 		}
 	}
+	return puzzle.Result{Status: puzzle.Unknown, Nodes: nodes()}
 }
 
 // searchBudget is the node budget of the search before the lazy model
