@@ -146,7 +146,7 @@ func (r *capRun) run(ctx context.Context, budget int) (sq []bool, used int) {
 		m := r.m
 		before := m.cuts
 		limit := before + budget - used
-		pctx, cancel := context.WithCancel(ctx)
+		pctx, cancel := newUnwatched() // stopped by m.stop, at its deadline too
 		m.stop = func() {
 			if m.cuts > limit || m.cuts > r.phaseCuts || expired(ctx) {
 				cancel()

@@ -323,10 +323,16 @@ func (p *Puzzle) portfolio(ctx context.Context, s *search, firstCuts, limit int,
 	lazy := m.prob.NewSearch()
 	nodes := func() int64 { return s.nodes + int64(m.cuts) }
 	// turn runs the lazy model until cutLimit; ok is false when it
-	// settled nothing.
+	// settled nothing. Its calls are unwatched until the count (see
+	// unwatched).
+	counting := false
 	turn := func() (puzzle.Result, bool) {
 		var tctx context.Context
-		tctx, cancelTurn = context.WithCancel(ctx)
+		if counting {
+			tctx, cancelTurn = context.WithCancel(ctx)
+		} else {
+			tctx, cancelTurn = newUnwatched()
+		}
 		mo, st := lazy.Next(tctx)
 		cancelTurn()
 		switch st {
@@ -357,7 +363,7 @@ func (p *Puzzle) portfolio(ctx context.Context, s *search, firstCuts, limit int,
 		}
 		m.prob.AddClause(other...)
 		fixHandOver()
-		cutLimit = handOver
+		cutLimit, counting = handOver, true
 		next, _ := turn()
 		r.Nodes = next.Nodes
 		switch next.Status {
