@@ -20,14 +20,15 @@ import (
 // wrong. The moves: an island takes a wall cell (growing, or giving up
 // another of its cells), aimed at a 2x2 wall block or an island short of
 // cells; an island that cannot grow pushes a neighbour away, steals the
-// cell a neighbour blocks (the shortfall moves to the neighbour) or kicks
-// an island near it; after a few cycles without progress the islands
-// around one of the last defects are stripped and regrown (ruin), and a
-// cycle that ends with a few defects is followed by local cycles around
-// them. It only finds answers (each goes to the checker); it proves
-// nothing, so Solve runs it before the exact methods: two different
-// answers make Multiple, one answer is kept as the first answer while
-// the exact methods try to settle the rest.
+// cell a neighbour blocks (the shortfall moves to the neighbour), hands
+// the shortfall along a chain of neighbours to the nearest island with
+// room (annealchain.go) or kicks an island near it; after a few cycles
+// without progress the islands around one of the last defects are
+// stripped and regrown (ruin), and a cycle that ends with a few defects
+// is followed by local cycles around them. It only finds answers (each
+// goes to the checker); it proves nothing, so Solve runs it before the
+// exact methods: two different answers make Multiple, one answer is kept
+// as the first answer while the exact methods try to settle the rest.
 
 // annealer is the repair search's state.
 type annealer struct {
@@ -60,6 +61,12 @@ type annealer struct {
 	// troubled counts, per island, the cycle ends (full or local) at
 	// which it lacked cells.
 	troubled []int
+	// scratch for chain (annealchain.go)
+	chainAt    []chainLink
+	chainSeen  []uint32
+	chainTick  uint32
+	chainQueue []int32
+	chainPath  []int32
 }
 
 // noteTrouble counts a cycle's end in troubled.
@@ -358,17 +365,19 @@ func (a *annealer) step(t float64) {
 }
 
 // reshape lets island i take a wall cell beside it or, when that move is
-// refused and i still lacks cells, pushes, kicks or steals for it.
+// refused and i still lacks cells, pushes, kicks, chains or steals for it.
 func (a *annealer) reshape(i int32, t float64) {
 	if x := a.randomGrowth(i); x >= 0 && a.move(i, x, t) {
 		return
 	}
 	if len(a.cells[i]) < a.want[i] {
-		switch a.rng.IntN(3) {
+		switch a.rng.IntN(4) {
 		case 0:
 			a.push(i, t)
 		case 1:
 			a.kick(i, t)
+		case 2:
+			a.chain(i, t)
 		default:
 			a.steal(i, t)
 		}
