@@ -16,7 +16,11 @@ import "math"
 // (BenchmarkAnnealSpread, 30 seeds each) the mean moves per cell to two
 // answers fell on eight of the nine boards (averaged over the boards:
 // mean 216 to 166, p90 497 to 354), at about the same CPU a move; the
-// slowest board, a 64x64, went from 460 to 350 (p90 910 to 780).
+// slowest board, a 64x64, went from 460 to 350 (p90 910 to 780). Not
+// kept (same 30 seeds): chains instead of steal (that 64x64's max 1,030
+// to 3,250), in two of five such moves (no better, more CPU), and a chain
+// for one in four local steps drawn at a short island (that 64x64's p90
+// 780 to 1,140, max 1,030 to 2,640).
 
 // chainLink is how the chain search reached an island: island from takes
 // wall cell x, which this island touches only with its cell e and gives
