@@ -123,6 +123,34 @@ func (c *puzzlePage) stopWork(ctx app.Context) {
 	}
 }
 
+// putAhead puts the player's request before the puzzle's grade, which
+// the page asks for on opening: the worker's jobs take turns only where
+// they yield (Go in WASM has no preemption), and on a hard board the grade
+// ran its full 20 s while a Solve given 1 ms waited behind it (the page
+// said "no answer in 1 ms" after 20.5 s). A grade still running is dropped
+// with the worker (replaced: ~0.5 s) and asked again by askAgain once the
+// player's answer is in. It reports whether it dropped anything.
+func (c *puzzlePage) putAhead() bool {
+	if !c.play.grading {
+		return false
+	}
+	c.play.gradeRun++ // the dropped grade's failure is not its answer
+	theWorker().Cancel()
+	return true
+}
+
+// askAgain asks for what putAhead dropped: the grade, and the solved
+// example beside the rules if it had not arrived yet.
+func (c *puzzlePage) askAgain(ctx app.Context, dropped bool) {
+	if !dropped {
+		return
+	}
+	if c.play.example == nil {
+		c.loadExample(ctx) // first: a job runs to its end once started
+	}
+	c.regrade(ctx)
+}
+
 func (c *puzzlePage) askHint(ctx app.Context) {
 	s := &c.play
 	if s.st == nil || !c.busy.idle() {
@@ -130,12 +158,14 @@ func (c *puzzlePage) askHint(ctx app.Context) {
 	}
 	run := c.busy.start("hint")
 	c.note.hint = nil
+	dropped := c.putAhead()
 	c.request(ctx, protocol.Request{Op: protocol.OpHint, Genre: s.genre.Name(), Puzzle: s.link,
 		Params: protocol.Params{Moves: s.hist.Applied()}}, nil,
 		func(ctx app.Context, r protocol.Response) {
 			if !c.busy.finish(run) {
 				return // stopped
 			}
+			c.askAgain(ctx, dropped)
 			switch {
 			case !r.OK:
 				c.workerError("No hint", r.Error)
@@ -179,12 +209,14 @@ func (c *puzzlePage) solveFor(ctx app.Context, timeout time.Duration) {
 	}
 	run := c.busy.start("solve")
 	c.setMessage("")
+	dropped := c.putAhead()
 	c.request(ctx, protocol.Request{Op: protocol.OpSolve, Genre: s.genre.Name(), Puzzle: s.link,
 		Params: protocol.Params{TimeoutMS: int(timeout / time.Millisecond)}}, nil,
 		func(ctx app.Context, r protocol.Response) {
 			if !c.busy.finish(run) {
 				return // stopped
 			}
+			c.askAgain(ctx, dropped)
 			if !r.OK {
 				c.workerError("Could not solve", r.Error)
 				return

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"sync"
 	"syscall/js"
+	"time"
 
 	"pencilbox/app/protocol"
 )
@@ -27,7 +28,7 @@ type WorkerClient struct {
 	worker  js.Value
 	gen     int // incremented per worker, so late events of a dead one are ignored
 	ready   bool
-	queue   []string // encoded requests waiting for ready
+	queue   []queuedRequest // requests waiting for ready
 	nextID  int
 	pending map[int]*workerCall
 	funcs   []js.Func // the current worker's handlers, released when it goes
@@ -36,6 +37,26 @@ type WorkerClient struct {
 	// restarted in a tight loop.
 	failedStarts int
 	down         bool // gave up restarting; the next Call tries again
+}
+
+// queuedRequest is a request waiting for a worker to start, and when it
+// was made.
+type queuedRequest struct {
+	req protocol.Request
+	at  time.Time
+}
+
+// encode is the request as sent: a time limit counts from when the player
+// asked, so the wait for a (re)started worker, about half a second, comes
+// out of it rather than on top of it (a 3 s Solve sent as the worker was
+// replaced answered after 3.8-4.0 s).
+func (q queuedRequest) encode() string {
+	req := q.req
+	if req.Params.TimeoutMS > 0 {
+		req.Params.TimeoutMS = max(1, req.Params.TimeoutMS-int(time.Since(q.at)/time.Millisecond))
+	}
+	b, _ := json.Marshal(req) // Call encoded it once already
+	return string(b)
 }
 
 type workerCall struct {
@@ -121,7 +142,7 @@ func (w *WorkerClient) Call(req protocol.Request, onProgress func(protocol.Progr
 	if w.ready {
 		w.worker.Call("postMessage", string(b))
 	} else {
-		w.queue = append(w.queue, string(b))
+		w.queue = append(w.queue, queuedRequest{req, time.Now()})
 	}
 	w.mu.Unlock()
 }
@@ -220,8 +241,8 @@ func (w *WorkerClient) receive(gen int, text string) {
 	if resp.Ready {
 		w.ready = true
 		w.failedStarts = 0
-		for _, m := range w.queue {
-			w.worker.Call("postMessage", m)
+		for _, q := range w.queue {
+			w.worker.Call("postMessage", q.encode())
 		}
 		w.queue = nil
 		w.mu.Unlock()
