@@ -123,13 +123,14 @@ func (c *puzzlePage) stopWork(ctx app.Context) {
 	}
 }
 
-// putAhead puts the player's request before the puzzle's grade, which
-// the page asks for on opening: the worker's jobs take turns only where
-// they yield (Go in WASM has no preemption), and on a hard board the grade
-// ran its full 20 s while a Solve given 1 ms waited behind it (the page
-// said "no answer in 1 ms" after 20.5 s). A grade still running is dropped
-// with the worker (replaced: ~0.5 s) and asked again by askAgain once the
-// player's answer is in. It reports whether it dropped anything.
+// putAhead puts the player's request (Solve, Hint, New puzzle) before the
+// puzzle's grade, which the page asks for on opening: the worker's jobs
+// take turns only where they yield (Go in WASM has no preemption), and on a
+// hard board the grade ran its full 20 s while a Solve given 1 ms waited
+// behind it (the page said "no answer in 1 ms" after 20.5 s). A grade
+// still running is dropped with the worker (replaced: ~0.5 s) and asked
+// again by askAgain once the player's answer is in. It reports whether it
+// dropped anything.
 func (c *puzzlePage) putAhead() bool {
 	if !c.play.grading {
 		return false

@@ -199,6 +199,7 @@ func (c *puzzlePage) startGenerate(ctx app.Context, auto bool) {
 	if !auto {
 		c.setMessage("")
 	}
+	dropped := c.putAhead()
 	c.request(ctx, protocol.Request{Op: protocol.OpGenerate, Genre: genre.Name(),
 		Params: protocol.Params{Cols: cols, Rows: rows, Level: level, Seed: rand.Uint64(),
 			Symmetric: c.gen.symmetric && generator.OffersSymmetry(genre)}},
@@ -208,6 +209,9 @@ func (c *puzzlePage) startGenerate(ctx app.Context, auto bool) {
 				return // cancelled: the message is already shown
 			}
 			c.gen.active = false
+			if !r.OK {
+				c.askAgain(ctx, dropped) // the puzzle on show stays
+			}
 			c.generated(ctx, r, level, auto)
 		})
 }
