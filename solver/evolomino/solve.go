@@ -57,6 +57,21 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 	// measured on the board (see lazyTurn) and in cuts, not seconds, so
 	// the lazy model gets the same share of work in WASM as natively.
 	var bm *blockModel
+	built := false
+	// over ends the lazy model's turn; the block model is built (to size
+	// the turn) only past lazyProbeCuts, so a board the lazy model settles
+	// at once never pays for it (a unique 15x15 counted in 0.05 s took
+	// 0.23 s and twice the memory when it was built at once).
+	over := func(cuts int) bool {
+		if cuts <= lazyProbeCuts {
+			return false
+		}
+		if !built {
+			built = true
+			bm = p.buildBlockModel(ctx, p.rootMarks(ctx), blockMaxConstraints())
+		}
+		return bm != nil && cuts > lazyTurn(bm)
+	}
 	if p.G.Cells() > lazyTurnMaxCells {
 		// Beyond 14x14 the portfolio settles most boards, many of them
 		// only after its first phase of capped models (a 15x15: 65000
@@ -65,21 +80,7 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 		// leaves, the count included, gets lazyTurn more cuts, then the
 		// block model takes over. Counted in cuts, not seconds: half the
 		// wall time (as before) left the portfolio short of its first
-		// answer in WASM and on a loaded machine. As up to 14x14, the
-		// block model is built (to size the turn) only past
-		// lazyProbeCuts: a unique 15x15 the lazy model counts in 0.05 s
-		// took 0.23 s and twice the memory when it was built at once.
-		built := false
-		over := func(cuts int) bool {
-			if cuts <= lazyProbeCuts {
-				return false
-			}
-			if !built {
-				built = true
-				bm = p.buildBlockModel(ctx, p.rootMarks(ctx), blockMaxConstraints())
-			}
-			return bm != nil && cuts > lazyTurn(bm)
-		}
+		// answer in WASM and on a loaded machine.
 		var answer []bool // the portfolio's answer, if it left the count
 		lazy := func(ctx context.Context, limit int) puzzle.Result {
 			r := p.portfolio(ctx, s, portfolioCuts, limit, known, over)
@@ -101,18 +102,7 @@ func (p *Puzzle) SolveBudget(ctx context.Context, limit, maxCuts int) puzzle.Res
 		}
 		return portfolio.Sequence(ctx, limit, portfolio.Step{Run: lazy}, portfolio.Step{Run: blocks})
 	}
-	built := false
 	lazy := func(ctx context.Context, limit int) puzzle.Result {
-		over := func(cuts int) bool {
-			if cuts <= lazyProbeCuts {
-				return false
-			}
-			if !built {
-				built = true
-				bm = p.buildBlockModel(ctx, p.rootMarks(ctx), blockMaxConstraints())
-			}
-			return bm != nil && cuts > lazyTurn(bm)
-		}
 		return withAnswer(p.solveSATUntil(ctx, limit, over, s.nodes, nil), p, known)
 	}
 	blocks := func(ctx context.Context, limit int) puzzle.Result {
