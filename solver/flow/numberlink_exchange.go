@@ -42,14 +42,24 @@ func (p *Puzzle) exchangeOther(ctx context.Context, known []int) (cells []int, s
 	if len(known) != p.G.Cells() {
 		return nil, false
 	}
+	f := p.exchangeQuestion(known)
+	if f == nil {
+		return nil, true // one row or column: no cycle, so no other answer
+	}
+	return f.solve(ctx)
+}
+
+// exchangeQuestion builds exchangeOther's model, nil when the board has
+// no 2x2 block.
+func (p *Puzzle) exchangeQuestion(known []int) *fill {
 	f := p.newFill()
 	faces := f.faceVars()
 	if len(faces) == 0 {
-		return nil, true // one row or column: no cycle, so no other answer
+		return nil
 	}
 	f.smallestAnyEmpty()
 	f.exchange(known, faces)
-	return f.solve(ctx)
+	return f
 }
 
 // faceVars adds one variable per 2x2 block, by its top left cell in
