@@ -298,15 +298,18 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 // unwatched against 6.0-7.5 s watched.
 //
 // Measured in a ninth session, this question in other engines
-// (numberlink_cnf_test.go writes it as DIMACS; process CPU, load 5-8):
+// (numberlink_cnf_test.go writes it as DIMACS; process CPU, load 5-9):
 // on nine janko boards that Solve leaves open at 20 s (15x15-20x15,
 // a 17x17, a 20x20) cadical says "none" in 2.2-4.4 s and minisat in
 // 1.9-4.1 s, where gophersat takes 5.2-29 s on six of them (2-9x
 // cadical; 6.7-22 s on the DIMACS file, one past 36 s). cadical
-// --plain and minisat -no-pre are as fast, so no preprocessing pass of
-// ours would close the gap: it is the engine's. On two other 20x20
-// boards cadical ran past 58 s and minisat past 112 s: there the limit
-// is the question itself.
+// --plain and minisat -no-pre are as fast, and gophersat on minisat's
+// simplified CNF is no faster (7.9 s against 6.5 s), so no
+// preprocessing pass of ours would close the gap: it is the engine's,
+// in search and speed alike (a 15x15: gophersat 80 K conflicts at 9 K
+// a second, minisat and cadical 34-36 K at 15-17 K). On two other
+// 20x20 boards cadical ran past 110 s (with the balance as a counter
+// too) and minisat past 112 s: there the limit is the question itself.
 func (p *Puzzle) touchFreeFillOther(ctx context.Context, known []int) (cells []int, settled bool) {
 	cells, settled = p.exchangeOther(ctx, known)
 	if cells != nil || !settled || !hasZero(known) {
