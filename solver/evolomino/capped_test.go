@@ -166,3 +166,58 @@ func withinArrowCaps(p *Puzzle, sq []bool, caps []int) bool {
 	}
 	return true
 }
+
+// TestCapCover: the cover of a block past a cap k cuts only sets of k+1
+// connected squares of that block, each once, and every square of the
+// block lies in one of them.
+func TestCapCover(t *testing.T) {
+	_, small := sampleOf(t, 8, 8, 1, 1)
+	p := decodeIn(t, small[0])
+	m := p.newModel()
+	// Every cell some block may use a square: large blocks.
+	sq := append([]bool(nil), m.ok...)
+	for c := range sq {
+		sq[c] = sq[c] && p.Cells[c] != Shaded
+	}
+	comp, members := p.blocks(sq)
+	const k = 3
+	var x2c = map[sat.Lit]int{}
+	for c, l := range m.x {
+		x2c[l.Not()] = c
+	}
+	tested := 0
+	for id, cells := range members {
+		if len(cells) <= k {
+			continue
+		}
+		tested++
+		cuts := m.capCover(nil, comp, cells, k)
+		covered := map[int]bool{}
+		seen := map[string]bool{}
+		for _, cl := range cuts {
+			set := make([]int, len(cl))
+			for i, l := range cl {
+				c, ok := x2c[l]
+				if !ok || comp[c] != int32(id) {
+					t.Fatalf("a cut of block %d has %v, not one of its squares", id, l)
+				}
+				set[i] = c
+				covered[c] = true
+			}
+			if len(set) != k+1 || !connected(p.G.Cols, set) {
+				t.Fatalf("cut %v: not %d connected squares", set, k+1)
+			}
+			if key := string(m.setKey(set)); seen[key] {
+				t.Fatalf("cut %v twice", set)
+			} else {
+				seen[key] = true
+			}
+		}
+		if len(covered) != len(cells) {
+			t.Errorf("block of %d squares: %d covered", len(cells), len(covered))
+		}
+	}
+	if tested == 0 {
+		t.Fatal("no block past the cap")
+	}
+}
