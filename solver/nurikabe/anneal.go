@@ -963,15 +963,15 @@ func (b *board) annealWants() bool {
 // grown first, it takes its room, and what is left to repair lies with
 // the small islands, which move more easily.
 func (p *Puzzle) anneal(ctx context.Context, b *board, limit int) []Answer {
-	found, _ := annealFrom(ctx, b, limit, 1)
+	found, _ := annealFrom(ctx, b, limit, 1, annealBudget)
 	return found
 }
 
 // annealFrom is anneal with the first run's seed given (each restart
 // takes the next), also returning the moves made in all.
-func annealFrom(ctx context.Context, b *board, limit int, seed uint64) (found []Answer, made int64) {
+func annealFrom(ctx context.Context, b *board, limit int, seed uint64, budget int64) (found []Answer, made int64) {
 	n := int64(len(b.v))
-	total := annealBudget * n
+	total := budget * n
 	var troubled []int
 	var first []int32
 	for run := annealFirst * n; total > 0 && !expired(ctx); seed, run = seed+1, run*annealGrowth/10 {

@@ -531,7 +531,7 @@ func BenchmarkAnnealSpread(b *testing.B) {
 				per = per[:0]
 				for k := range annealSpreadSeeds {
 					bd := propagatedBoard(b, sb.p)
-					sols, made := annealFrom(context.Background(), bd, 2, uint64(k+1)<<32)
+					sols, made := annealFrom(context.Background(), bd, 2, uint64(k+1)<<32, annealBudget)
 					if len(sols) != 2 {
 						b.Fatalf("seed %d: %d answers", k+1, len(sols))
 					}
