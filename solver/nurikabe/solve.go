@@ -289,12 +289,9 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	if err != nil {
 		b = nil // solveExact propagates again and reports
 	}
-	// repair runs the repair search from b and says whether its answers
-	// settle the request (kept holds them either way).
-	repair := func(b *board) (puzzle.Result, bool) {
-		actx, cancel := portfolio.Slice(ctx, annealShare)
-		kept = p.anneal(actx, b, limit)
-		cancel()
+	// settled says whether the repair search's answers in kept settle the
+	// request, and with what.
+	settled := func() (puzzle.Result, bool) {
 		if len(kept) < limit {
 			return puzzle.Result{}, false
 		}
@@ -303,6 +300,13 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 			st = puzzle.Found
 		}
 		return puzzle.Result{Status: st, Answer: kept[0], Nodes: 1}, true
+	}
+	// repair runs the repair search from b.
+	repair := func(b *board) (puzzle.Result, bool) {
+		actx, cancel := portfolio.Slice(ctx, annealShare)
+		kept = p.anneal(actx, b, limit)
+		cancel()
+		return settled()
 	}
 	afterProbe := func(b *board) (puzzle.Result, bool) {
 		if b.walls < 0 || b.openCells() < annealOpen {
@@ -320,12 +324,8 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		// what trial propagation costs on such boards), which settles
 		// most boards of small islands before trial propagation does.
 		kept, _ = annealFrom(ctx, b, limit, 1, annealBrief)
-		if len(kept) >= limit {
-			st := puzzle.Multiple
-			if limit == 1 {
-				st = puzzle.Found
-			}
-			return puzzle.Result{Status: st, Answer: kept[0], Nodes: 1}
+		if r, ok := settled(); ok {
+			return r
 		}
 	}
 	r := p.solveExact(ctx, limit, b, afterProbe)
