@@ -15,6 +15,9 @@ func Suite() []Class {
 	nurikabe := buildNurikabe(nurikabeShape{MinSize: 2, MaxSize: 20})
 	// Islands of 1-9 cells, closer to the published boards' mix.
 	nurikabeSmall := buildNurikabe(nurikabeShape{MinSize: 1, MaxSize: 9})
+	// Islands of 1-4 cells: the rules decide more than a quarter of the
+	// board, yet trial propagation leaves most of it open.
+	nurikabeTiny := buildNurikabe(nurikabeShape{MinSize: 1, MaxSize: 4})
 	slither := buildSlitherlink(slitherShape{Inside: 0.45, ClueShare: 0.45, Repair: 8})
 	hashi := buildHashi(hashiShape{IslandShare: 0.12, MaxSpan: 6, Extra: 0.3, Double: 0.35})
 	evo := buildEvolomino()
@@ -37,6 +40,8 @@ func Suite() []Class {
 		{Genre: "nurikabe", Set: "scale_nurikabe", Name: "islands", Cols: 64, Rows: 64, Count: 2, Build: nurikabe},
 		{Genre: "nurikabe", Set: "scale_nurikabe_small", Name: "small", Cols: 50, Rows: 50, Count: 2, Build: nurikabeSmall},
 		{Genre: "nurikabe", Set: "scale_nurikabe_small", Name: "small", Cols: 64, Rows: 64, Count: 1, Build: nurikabeSmall},
+		{Genre: "nurikabe", Set: "scale_nurikabe_tiny", Name: "tiny", Cols: 40, Rows: 40, Count: 2, Build: nurikabeTiny},
+		{Genre: "nurikabe", Set: "scale_nurikabe_tiny", Name: "tiny", Cols: 50, Rows: 50, Count: 2, Build: nurikabeTiny},
 		{Genre: "slitherlink", Set: "scale_slitherlink", Name: "loop", Cols: 40, Rows: 40, Count: 2, Build: slither},
 		{Genre: "slitherlink", Set: "scale_slitherlink", Name: "loop", Cols: 50, Rows: 50, Count: 2, Build: slither},
 		{Genre: "slitherlink", Set: "scale_slitherlink", Name: "loop", Cols: 64, Rows: 64, Count: 2, Build: slither},
