@@ -3,6 +3,7 @@ package flow
 import (
 	"context"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"pencilbox/solver/puzzle"
@@ -126,4 +127,25 @@ func sameCells(a, b []int) bool {
 		}
 	}
 	return true
+}
+
+// TestExchangeQuestionIsClausal: exchangeQuestion's model has a DIMACS
+// form (no weighted sum), which is how its cost in other SAT engines was
+// measured (solve_colours.go): p.exchangeQuestion(fill).prob.WriteDIMACS.
+func TestExchangeQuestionIsClausal(t *testing.T) {
+	ctx := context.Background()
+	for _, link := range []string{"numlin/3/5/h2g1j12j", "numlin/7/7/i43h45g6g2j7g3m2g68g781g5k1l"} {
+		p := mustDecode(t, link)
+		fill, _ := p.touchFreeFill(ctx, false)
+		if fill == nil {
+			t.Fatalf("%s: no filling answer", link)
+		}
+		var text strings.Builder
+		if err := p.exchangeQuestion(fill).prob.WriteDIMACS(&text); err != nil {
+			t.Fatalf("%s: %v", link, err)
+		}
+		if !strings.HasPrefix(text.String(), "p cnf ") {
+			t.Fatalf("%s: no DIMACS header in %.40q", link, text.String())
+		}
+	}
 }

@@ -298,7 +298,7 @@ func (p *Puzzle) touchFreeFillEmpty(ctx context.Context, maxEmpty int, unique bo
 // unwatched against 6.0-7.5 s watched.
 //
 // Measured in a ninth session, this question in other engines
-// (numberlink_cnf_test.go writes it as DIMACS; process CPU, load 5-9):
+// (sat.Problem.WriteDIMACS of exchangeQuestion's model; process CPU, load 5-9):
 // on nine janko boards that Solve leaves open at 20 s (15x15-20x15,
 // a 17x17, a 20x20) cadical says "none" in 2.2-4.4 s and minisat in
 // 1.9-4.1 s, where gophersat takes 5.2-29 s on six of them (2-9x
