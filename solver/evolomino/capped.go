@@ -297,6 +297,29 @@ const (
 	capTotalCuts = 100000
 )
 
+// Tried against the stalled phases and not kept (evo_15x15_41, the
+// slowest public board: the uniform cap 10 stalls at 20000 cuts, the
+// per-arrow cap 10 proves none in 14061, cap 13 answers in 16949; each
+// variant changes which candidates follow, and the board sits near a
+// cliff: most variants left it with no answer in 60 s):
+//   - a block on no arrow cut from each of its squares with its fence,
+//     or a block past its arrow's cap cut along a path from each square:
+//     per-arrow cap 10 stalled;
+//   - caps growing by a half: caps 9 and 13 both stalled;
+//   - no placement past the phase's cap (2-4x cheaper cuts), or a
+//     stalled phase loosening its caps as if it had proved none: looser
+//     per-arrow (10/10, then 13/13) and uniform (13, 17) phases stalled;
+//   - every square within cap-1 steps of an arrow square, by layered
+//     variables: that board answered at uniform cap 10 (about 35% sooner),
+//     but the layers (13 a cell at 18x18) made rounds about 4x dearer:
+//     18x18 CPU sum 16.9 -> 32.1 s on the public set; the layers' static
+//     part alone (cells out of every arrow's reach fixed empty) stalled;
+//   - a lower phase limit: answering phases on the public 15x15-18x18
+//     boards took up to 15180 (uniform) and 16949 (per-arrow) cuts.
+// The restarts alone answer 71 of 156 of those boards within 100000
+// nodes; on evo_15x15_41 7 of 12 seeds answer within 255000 nodes and
+// restartSeed none within 1000000, so choosing a seed would be fitting.
+
 // plainFirstCuts is the plain lazy model's turn before the capped phases:
 // on the public 15x15-16x16 boards, those it answers within about 1500
 // cuts the capped phases answer no sooner (5-100 ms either way), while
