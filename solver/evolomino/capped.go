@@ -309,6 +309,10 @@ const (
 //   - no placement past the phase's cap (2-4x cheaper cuts), or a
 //     stalled phase loosening its caps as if it had proved none: looser
 //     per-arrow (10/10, then 13/13) and uniform (13, 17) phases stalled;
+//     the placements limited in the uniform phases only kept that board
+//     (11.4 -> 11.6 s) but moved the public set both ways (CPU sums 16x16
+//     8.9 -> 11.0 s, 18x18 15.8 -> 12.4 s; boards 2.5x slower or 6x
+//     faster);
 //   - every square within cap-1 steps of an arrow square, by layered
 //     variables: that board answered at uniform cap 10 (about 35% sooner),
 //     but the layers (13 a cell at 18x18) made rounds about 4x dearer:
