@@ -266,18 +266,19 @@ func (p *Puzzle) hugeIsland() bool {
 // when the wall is at most a third of the board (wallsearch.go), else the
 // island search.
 //
-// Large boards the rules leave mostly open (annealWants) go to the repair
-// search first (anneal.go), with annealShare of the time: it finds answers
-// there, where the exact methods find none in a minute, and two different
-// answers settle the count. An answer it finds is kept as the first
-// answer while the exact methods run on. Other boards with annealOpen open
-// cells get a short repair search (annealBrief) before trial propagation
-// and, if they still keep annealOpen open cells after it, the repair
-// search then, before the exact searches: published boards keep at most
-// a dozen (36x20 to 45x31), while boards of many small islands (1-6 cells
-// on a 30x30 to 50x50: the rules decide more than a quarter, so
-// annealWants is false) keep 850-900 on a 40x40, where the ring search
-// and the SAT model found no answer in 20 s.
+// Large boards the rules leave mostly open, or with annealMany open cells
+// (annealWants), go to the repair search first (anneal.go), with
+// annealShare of the time: it finds answers there, where the exact
+// methods find none in a minute, and two different answers settle the
+// count. An answer it finds is kept as the first answer while the exact
+// methods run on. Other boards with annealOpen open cells get a short
+// repair search (annealBrief) before trial propagation and, if they still
+// keep annealOpen open cells after it, the repair search then, before the
+// exact searches: published boards keep at most a dozen (36x20 to
+// 45x31), while boards of many small islands (1-6 cells on a 30x30 to
+// 40x40: the rules decide more than a quarter, and fewer than annealMany
+// stay open, so annealWants is false) keep 850-900 on a 40x40, where the
+// ring search and the SAT model found no answer in 20 s.
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	if limit < 1 {
 		limit = 1
