@@ -191,13 +191,30 @@ func (b *board) deduceAll(rules []Rule) ([]*step, error) {
 	if err := b.deadEnds(rs); err != nil {
 		return nil, err
 	}
+	var out []*step
 	for _, r := range rules {
-		sts, err := b.apply(r, rs, comp, true)
-		if err != nil || len(sts) > 0 {
-			return sts, err
+		if len(out) > 0 && !r.local() {
+			break
 		}
+		sts, err := b.apply(r, rs, comp, true)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, sts...)
 	}
-	return nil, nil
+	return out, nil
+}
+
+// local says whether the rule looks only at a cell's neighbourhood: such
+// rules cost one scan of the board, and deduceAll runs them together
+// (each step is a fact of the board they all read, so their steps may be
+// applied at once) where one round per rule would redo the regions.
+func (r Rule) local() bool {
+	switch r {
+	case RuleComplete, RuleTwoNumbers, RuleTooBig, RulePool, RuleIslandExit:
+		return true
+	}
+	return false
 }
 
 // deadEnds fails when a region can never be finished or the wall has a
