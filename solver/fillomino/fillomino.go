@@ -67,8 +67,13 @@ type Puzzle struct {
 	// puzz.link's variant t ("maximum block size is 3") sets 3, so every
 	// number is 1, 2 or 3. 0 is plain Fillomino.
 	MaxRegion int
-	edges     []edge // inner borders in puzz.link order
-	inc       [][4]int32
+	// open, when not nil, marks the cells where a region may go on
+	// beyond the board: the board is a window of a larger one (see
+	// bands.go), and the lazy model lets a region through them be
+	// smaller than its value.
+	open  []bool
+	edges []edge // inner borders in puzz.link order
+	inc   [][4]int32
 }
 
 // variantMaxRegion is the region limit of puzz.link's flag t.

@@ -151,6 +151,10 @@ func (m *model) allowed(ctx context.Context) [][]bool {
 		count := 1
 		for h := 0; h < len(queue) && count < want; h++ {
 			c := queue[h]
+			if p.open != nil && p.open[c] {
+				count = want // the region may go on beyond the window
+				break
+			}
 			if limit >= 0 && int(dist[c]) >= limit {
 				continue
 			}
@@ -279,6 +283,9 @@ func (p *Puzzle) newModel(ctx context.Context) *model {
 					prob.AddClause(v.Not(), m.val[d][i].Not())
 				}
 			default:
+				if p.open != nil && p.open[c] {
+					break // its neighbour may be beyond the window
+				}
 				cl := []sat.Lit{v.Not()}
 				for _, d := range nb {
 					if ok[d][i] {
@@ -402,6 +409,7 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 			k = m.vals[i]
 		}
 		s := len(cells)
+		open := m.opens(cells)
 		switch {
 		case !free && s > k:
 			// the tree's k+1 cells joined: a larger value, explicit or free
@@ -414,6 +422,8 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 			cl = append(cl, m.val[root][i+1:]...)
 			cuts = append(cuts, cl)
 			continue
+		case open && (s < k || free):
+			// it may grow beyond the window
 		case !free && s < k, free && !m.isFree(s):
 			cuts = append(cuts, append(exact(cells, root), m.valueLit(root, s)))
 			// A separator cut: with every outer border of these cells
@@ -470,7 +480,7 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 					}
 					d := int(p.edges[e].a) + int(p.edges[e].b) - c
 					o := comp[d]
-					if o <= int32(id) || seen[o] || len(members[o]) != s {
+					if o <= int32(id) || seen[o] || len(members[o]) != s || open || m.opens(members[o]) {
 						continue
 					}
 					seen[o] = true
@@ -488,6 +498,16 @@ func (m *model) check(mo sat.Model) [][]sat.Lit {
 		m.stop()
 	}
 	return cuts
+}
+
+// opens says whether a region reaches an open cell (Puzzle.open).
+func (m *model) opens(cells []int) bool {
+	for _, c := range cells {
+		if m.p.open != nil && m.p.open[c] {
+			return true
+		}
+	}
+	return false
 }
 
 // values reads the answer of a model: every cell holds its region's size.

@@ -1,0 +1,269 @@
+package fillomino
+
+// A first answer by windows, for large boards with many answers (a
+// setter's draft, or a random partition showing about a third of its
+// cells): the lazy SAT model's cost grows much faster than the board
+// (measured on such boards: about 0.1-0.5 s for 320 cells, 3-10 s for
+// 720, nothing in 30 s for 3,200), because every candidate it proposes
+// has wrong regions all over the board and each round cuts only those.
+//
+// So the board is filled top to bottom through a window of whole rows,
+// each on its own small model: the window's regions stay inside it (its
+// lower edge is a wall), its cells next to the filled cells above may
+// not hold the value across the edge (no two regions of one size touch),
+// and the regions filled before that reach into it are its clues. Of the
+// window's answer only the regions clear of its lower rows are kept: a
+// straight wall cuts regions that the clues make cross it, and the rows
+// near it are filled again, with room below, by the next window. A
+// window with no answer grows downwards; the method gives up once it
+// would be the whole board (the other methods are for that). Any board so
+// filled is an answer of the whole board, and the checker confirms it
+// before it is shown. It proves nothing beyond "found": completeness
+// stays with the exact methods, but for limit 2 the last window is
+// enumerated up to two answers, and two answers the checker accepts
+// prove Multiple.
+//
+// Not yet one of Solve's methods: alone it settles five of six
+// janko-density 36x20 boards in 2.4-9 s, but no 64x50 in 15 s (windows
+// whose kept regions leave the next window no answer are given up and
+// grown, and the windows then grow to the cost the method avoids).
+
+import (
+	"context"
+
+	"pencilbox/solver/grid"
+	"pencilbox/solver/puzzle"
+	"pencilbox/solver/sat"
+)
+
+// windowCells is about how many cells a window has: where the lazy model
+// settles in well under a second on boards of this kind.
+const windowCells = 480
+
+// bander is the windows method's state between its turns.
+type bander struct {
+	p      *Puzzle
+	h      int   // rows per window, before it grows
+	keep   int   // rows at a window's bottom whose regions are not kept (but the board's last)
+	vals   []int // the regions kept so far (0: not yet filled)
+	region []int // per cell kept: its region's number
+	top    []int // per region kept: its first row
+	bottom []int // per region kept: its last row
+	grow   int   // rows added to the window after a failure
+	out    bool  // given up, or done: no more turns
+}
+
+func (p *Puzzle) newBander() *bander {
+	n := p.G.Cells()
+	windows := (n + windowCells - 1) / windowCells
+	b := &bander{p: p, vals: make([]int, n), region: make([]int, n), out: windows < 2 || p.G.Rows < 3}
+	b.h = max(2, (p.G.Rows+windows-1)/windows)
+	b.keep = max(1, b.h*2/3)
+	return b
+}
+
+// window is the rows of the next window: from the first row with a cell
+// not filled, widened until no kept region crosses its edges.
+func (b *bander) window() (top, bottom int) {
+	p := b.p
+	cols := p.G.Cols
+	for top < p.G.Rows && b.vals[top*cols] > 0 && b.rowFilled(top) {
+		top++
+	}
+	bottom = min(p.G.Rows, top+b.h+b.grow)
+	for changed := true; changed; {
+		changed = false
+		for c := top * cols; c < bottom*cols; c++ {
+			if b.vals[c] == 0 {
+				continue
+			}
+			r := b.region[c]
+			if b.top[r] < top {
+				top, changed = b.top[r], true
+			}
+			if b.bottom[r] >= bottom {
+				bottom, changed = b.bottom[r]+1, true
+			}
+		}
+	}
+	return top, bottom
+}
+
+func (b *bander) rowFilled(y int) bool {
+	cols := b.p.G.Cols
+	for c := y * cols; c < (y+1)*cols; c++ {
+		if b.vals[c] == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// run works until turn ends (a window cut off is solved again next turn,
+// with a longer turn) and reports an answer once it has one.
+func (b *bander) run(turn context.Context, limit int) puzzle.Result {
+	p := b.p
+	cols := p.G.Cols
+	for !b.out {
+		if stopped(turn) {
+			return puzzle.Result{Status: puzzle.Unknown}
+		}
+		top, bottom := b.window()
+		last := bottom == p.G.Rows
+		answers, st := b.solve(turn, top, bottom, limit, last)
+		switch st {
+		case sat.Unknown:
+			return puzzle.Result{Status: puzzle.Unknown}
+		case sat.Unsat:
+			if b.release(top, bottom) && !last {
+				b.grow += b.h // not the same answer again
+				continue
+			}
+			if last || (top == 0 && bottom+b.h >= p.G.Rows) {
+				b.out = true
+				return puzzle.Result{Status: puzzle.Unknown}
+			}
+			b.grow += b.h
+			continue
+		}
+		if last {
+			b.out = true
+			var whole []Answer
+			for _, vals := range answers {
+				a := Answer{G: p.G, Values: append([]int(nil), b.vals...)}
+				copy(a.Values[top*cols:], vals)
+				if len(p.Check(a)) > 0 {
+					return puzzle.Result{Status: puzzle.Unknown} // a bug: never show an answer the rules refuse
+				}
+				whole = append(whole, a)
+			}
+			st := puzzle.Found
+			if len(whole) > 1 {
+				st = puzzle.Multiple
+			} else if limit > 1 {
+				st = puzzle.Unknown
+			}
+			return puzzle.Result{Status: st, Answer: whole[0]}
+		}
+		if !b.commit(top, bottom, answers[0]) {
+			b.grow += b.h
+		}
+	}
+	return puzzle.Result{Status: puzzle.Unknown}
+}
+
+// release forgets the kept regions in rows [top, bottom), which may be
+// what leaves that window no answer, and says whether there were any.
+func (b *bander) release(top, bottom int) bool {
+	cols := b.p.G.Cols
+	any := false
+	for c := top * cols; c < bottom*cols; c++ {
+		if b.vals[c] > 0 {
+			b.vals[c] = 0
+			any = true
+		}
+	}
+	return any
+}
+
+// commit keeps the new regions of a window's answer that end above its
+// last b.keep rows, and says whether there were any.
+func (b *bander) commit(top, bottom int, vals []int) bool {
+	p := b.p
+	cols := p.G.Cols
+	sub := &Puzzle{G: grid.Grid{Cols: cols, Rows: bottom - top}}
+	sub.Walls = make([]bool, 2*sub.G.Cells()-sub.G.Cols-sub.G.Rows)
+	sub.index()
+	_, members := sub.regions(vals)
+	kept := false
+	for _, cells := range members {
+		c0 := cells[0] + top*cols
+		if b.vals[c0] > 0 {
+			continue // kept before
+		}
+		last := 0
+		for _, c := range cells {
+			last = max(last, c/cols+top)
+		}
+		if last >= bottom-b.keep {
+			continue
+		}
+		r := len(b.top)
+		b.top = append(b.top, cells[0]/cols+top)
+		b.bottom = append(b.bottom, last)
+		for _, c := range cells {
+			b.vals[c+top*cols] = vals[c]
+			b.region[c+top*cols] = r
+		}
+		kept = true
+	}
+	return kept
+}
+
+// solve fills rows [top, bottom) as a board of their own whose cells
+// next to a filled cell above or below may not hold its value, and whose
+// filled cells are clues. It gives the window's values (up to two
+// answers when limit > 1 and all is true, else one) and Sat, Unsat when
+// it has none, or Unknown when ctx ended first.
+func (b *bander) solve(ctx context.Context, top, bottom, limit int, all bool) ([][]int, sat.Status) {
+	p := b.p
+	cols := p.G.Cols
+	g := grid.Grid{Cols: cols, Rows: bottom - top}
+	sub := &Puzzle{G: g, Clues: append([]int(nil), p.Clues[top*cols:bottom*cols]...), MaxRegion: p.MaxRegion}
+	for c := range sub.Clues {
+		if v := b.vals[c+top*cols]; v > 0 {
+			sub.Clues[c] = v
+		}
+	}
+	sub.Walls = make([]bool, 2*g.Cells()-g.Cols-g.Rows)
+	sub.index()
+	for e, ed := range sub.edges {
+		sub.Walls[e] = p.Walls[p.edgeBetween(int(ed.a)+top*cols, int(ed.b)+top*cols)]
+	}
+	if bottom < p.G.Rows {
+		sub.open = make([]bool, g.Cells())
+		for c := (g.Rows - 1) * cols; c < g.Cells(); c++ {
+			sub.open[c] = b.vals[c+top*cols] == 0
+		}
+	}
+	m := sub.newModel(ctx)
+	if m == nil {
+		return nil, sat.Unknown
+	}
+	// (across a wall too: a wall forbids equal values on its two sides)
+	forbid := func(c, outside int) {
+		if v := b.vals[outside]; v > 0 {
+			m.prob.AddClause(m.valueLit(c, v).Not())
+		}
+	}
+	for x := range cols {
+		if top > 0 {
+			forbid(x, (top-1)*cols+x)
+		}
+		if bottom < p.G.Rows {
+			forbid((g.Rows-1)*cols+x, bottom*cols+x)
+		}
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	m.watch(ctx, cancel)
+	if !all || limit <= 1 {
+		mo, st := m.prob.Solve(ctx)
+		if st != sat.Sat {
+			return nil, st
+		}
+		return [][]int{m.values(mo)}, sat.Sat
+	}
+	models, cnt := m.prob.Enumerate(ctx, 2)
+	switch {
+	case len(models) == 0 && cnt.Complete:
+		return nil, sat.Unsat
+	case len(models) < 2 && !cnt.Complete:
+		return nil, sat.Unknown // the window again, next turn
+	}
+	var out [][]int
+	for _, mo := range models {
+		out = append(out, m.values(mo))
+	}
+	return out, sat.Sat
+}
