@@ -8,25 +8,25 @@ package fillomino
 // has wrong regions all over the board and each round cuts only those.
 //
 // So the board is filled top to bottom through a window of whole rows,
-// each on its own small model: the window's regions stay inside it (its
-// lower edge is a wall), its cells next to the filled cells above may
-// not hold the value across the edge (no two regions of one size touch),
-// and the regions filled before that reach into it are its clues. Of the
-// window's answer only the regions clear of its lower rows are kept: a
-// straight wall cuts regions that the clues make cross it, and the rows
-// near it are filled again, with room below, by the next window. A
-// window with no answer grows downwards; the method gives up once it
-// would be the whole board (the other methods are for that). Any board so
+// each on its own small model. A straight lower edge would leave almost
+// every window without an answer (two equal clues across it, clues whose
+// region must cross it), so the window's last row is open (Puzzle.open:
+// a region through it may be smaller than its value) and only the
+// regions ending b.keep rows above it are kept. Kept cells in the window
+// are clues, open when their region reaches beyond it, and a cell next
+// to a kept one may not hold its value, so kept regions stay as they
+// are. A window with no answer forgets the kept regions down to its top
+// and grows; the method gives up once a window from the first row would
+// be the whole board (the other methods are for that). Any board so
 // filled is an answer of the whole board, and the checker confirms it
-// before it is shown. It proves nothing beyond "found": completeness
-// stays with the exact methods, but for limit 2 the last window is
-// enumerated up to two answers, and two answers the checker accepts
-// prove Multiple.
+// before it is shown. It proves nothing beyond "found", but for limit 2
+// the last window is enumerated up to two answers, and two answers the
+// checker accepts prove Multiple.
 //
-// Not yet one of Solve's methods: alone it settles five of six
-// janko-density 36x20 boards in 2.4-9 s, but no 64x50 in 15 s (windows
-// whose kept regions leave the next window no answer are given up and
-// grown, and the windows then grow to the cost the method avoids).
+// Not yet one of Solve's methods: alone (15 s, limit 2) it settles four
+// of six janko-density 36x20 boards in 2.3-3.6 s, but no 64x50: windows
+// that kept regions leave without an answer are frequent, and the
+// windows then grow to the size whose cost the method avoids.
 
 import (
 	"context"
@@ -50,7 +50,12 @@ type bander struct {
 	top    []int // per region kept: its first row
 	bottom []int // per region kept: its last row
 	grow   int   // rows added to the window after a failure
-	out    bool  // given up, or done: no more turns
+	// frontier is the row above which the last window kept its regions:
+	// the next window starts there or above, at the first cell not
+	// filled, and reaches b.h rows below it.
+	frontier int
+	furthest int  // the furthest frontier so far
+	out      bool // given up, or done: no more turns
 }
 
 func (p *Puzzle) newBander() *bander {
@@ -63,30 +68,13 @@ func (p *Puzzle) newBander() *bander {
 }
 
 // window is the rows of the next window: from the first row with a cell
-// not filled, widened until no kept region crosses its edges.
+// not filled, to b.h rows below the frontier.
 func (b *bander) window() (top, bottom int) {
 	p := b.p
-	cols := p.G.Cols
-	for top < p.G.Rows && b.vals[top*cols] > 0 && b.rowFilled(top) {
+	for top < p.G.Rows && b.rowFilled(top) {
 		top++
 	}
-	bottom = min(p.G.Rows, top+b.h+b.grow)
-	for changed := true; changed; {
-		changed = false
-		for c := top * cols; c < bottom*cols; c++ {
-			if b.vals[c] == 0 {
-				continue
-			}
-			r := b.region[c]
-			if b.top[r] < top {
-				top, changed = b.top[r], true
-			}
-			if b.bottom[r] >= bottom {
-				bottom, changed = b.bottom[r]+1, true
-			}
-		}
-	}
-	return top, bottom
+	return top, min(p.G.Rows, max(top, b.frontier)+b.h+b.grow)
 }
 
 func (b *bander) rowFilled(y int) bool {
@@ -115,7 +103,7 @@ func (b *bander) run(turn context.Context, limit int) puzzle.Result {
 		case sat.Unknown:
 			return puzzle.Result{Status: puzzle.Unknown}
 		case sat.Unsat:
-			if b.release(top, bottom) && !last {
+			if b.release(top) {
 				b.grow += b.h // not the same answer again
 				continue
 			}
@@ -152,17 +140,19 @@ func (b *bander) run(turn context.Context, limit int) puzzle.Result {
 	return puzzle.Result{Status: puzzle.Unknown}
 }
 
-// release forgets the kept regions in rows [top, bottom), which may be
-// what leaves that window no answer, and says whether there were any.
-func (b *bander) release(top, bottom int) bool {
-	cols := b.p.G.Cols
+// release forgets the kept regions that reach row top-1 or below, which
+// may be what leaves the window from top no answer, and says whether
+// there were any. The frontier goes back to the first row not filled.
+func (b *bander) release(top int) bool {
 	any := false
-	for c := top * cols; c < bottom*cols; c++ {
-		if b.vals[c] > 0 {
+	for c, v := range b.vals {
+		if v > 0 && b.bottom[b.region[c]] >= top-1 {
 			b.vals[c] = 0
 			any = true
 		}
 	}
+	b.frontier = 0
+	b.frontier, _ = b.window()
 	return any
 }
 
@@ -181,21 +171,25 @@ func (b *bander) commit(top, bottom int, vals []int) bool {
 		if b.vals[c0] > 0 {
 			continue // kept before
 		}
-		last := 0
+		first, last := p.G.Rows, 0
 		for _, c := range cells {
-			last = max(last, c/cols+top)
+			first, last = min(first, c/cols+top), max(last, c/cols+top)
 		}
 		if last >= bottom-b.keep {
 			continue
 		}
 		r := len(b.top)
-		b.top = append(b.top, cells[0]/cols+top)
+		b.top = append(b.top, first)
 		b.bottom = append(b.bottom, last)
 		for _, c := range cells {
 			b.vals[c+top*cols] = vals[c]
 			b.region[c+top*cols] = r
 		}
 		kept = true
+	}
+	b.frontier = max(b.frontier, bottom-b.keep)
+	if b.frontier > b.furthest {
+		b.furthest, b.grow = b.frontier, 0 // new ground: windows of b.h again
 	}
 	return kept
 }
@@ -220,28 +214,37 @@ func (b *bander) solve(ctx context.Context, top, bottom, limit int, all bool) ([
 	for e, ed := range sub.edges {
 		sub.Walls[e] = p.Walls[p.edgeBetween(int(ed.a)+top*cols, int(ed.b)+top*cols)]
 	}
-	if bottom < p.G.Rows {
-		sub.open = make([]bool, g.Cells())
-		for c := (g.Rows - 1) * cols; c < g.Cells(); c++ {
-			sub.open[c] = b.vals[c+top*cols] == 0
+	// Open: the last row's cells not filled (their regions may go on
+	// below), and the kept cells of regions that reach beyond the window
+	// (the clues of their cells here are a part of their region).
+	sub.open = make([]bool, g.Cells())
+	for c := range sub.open {
+		if v := b.vals[c+top*cols]; v > 0 {
+			r := b.region[c+top*cols]
+			sub.open[c] = b.top[r] < top || b.bottom[r] >= bottom
+		} else {
+			sub.open[c] = bottom < p.G.Rows && c >= (g.Rows-1)*cols
 		}
 	}
 	m := sub.newModel(ctx)
 	if m == nil {
 		return nil, sat.Unknown
 	}
-	// (across a wall too: a wall forbids equal values on its two sides)
-	forbid := func(c, outside int) {
-		if v := b.vals[outside]; v > 0 {
-			m.prob.AddClause(m.valueLit(c, v).Not())
+	// A cell not filled next to a kept one may not hold its value, so the
+	// kept regions stay as they are (across a wall too: a wall forbids
+	// equal values on its two sides).
+	for c := range sub.open {
+		if b.vals[c+top*cols] > 0 {
+			continue
 		}
-	}
-	for x := range cols {
-		if top > 0 {
-			forbid(x, (top-1)*cols+x)
-		}
-		if bottom < p.G.Rows {
-			forbid((g.Rows-1)*cols+x, bottom*cols+x)
+		for _, e := range p.inc[c+top*cols] {
+			if e < 0 {
+				continue
+			}
+			d := int(p.edges[e].a) + int(p.edges[e].b) - (c + top*cols)
+			if v := b.vals[d]; v > 0 {
+				m.prob.AddClause(m.valueLit(c, v).Not())
+			}
 		}
 	}
 	ctx, cancel := context.WithCancel(ctx)
