@@ -15,18 +15,18 @@ package fillomino
 // regions ending b.keep rows above it are kept. Kept cells in the window
 // are clues, open when their region reaches beyond it, and a cell next
 // to a kept one may not hold its value, so kept regions stay as they
-// are. A window with no answer forgets the kept regions down to its top
-// and grows; the method gives up once a window from the first row would
+// are. A window with no answer forgets the kept regions down to its top,
+// and the windows after it reach at least as far down; the method gives up once a window from the first row would
 // be the whole board (the other methods are for that). Any board so
 // filled is an answer of the whole board, and the checker confirms it
 // before it is shown. It proves nothing beyond "found", but for limit 2
 // the last window is enumerated up to two answers, and two answers the
 // checker accepts prove Multiple.
 //
-// Not yet one of Solve's methods: alone (15 s, limit 2) it settles four
-// of six janko-density 36x20 boards in 2.3-3.6 s, but no 64x50: windows
-// that kept regions leave without an answer are frequent, and the
-// windows then grow to the size whose cost the method avoids.
+// Not yet one of Solve's methods: alone (15 s, limit 2, native, load ~9)
+// it settles (Multiple) all six janko-density 36x20 boards of seeds 1-6
+// in 0.5-2.4 s, and two of six 64x50 in 7.7-11.7 s; the other 64x50s
+// fail near the bottom (kept rows 39-42 of 50) or cycle higher up.
 
 import (
 	"context"
@@ -55,6 +55,7 @@ type bander struct {
 	// filled, and reaches b.h rows below it.
 	frontier int
 	furthest int  // the furthest frontier so far
+	reach    int  // the row the windows reach at least: a failed window's bottom
 	out      bool // given up, or done: no more turns
 }
 
@@ -74,7 +75,7 @@ func (b *bander) window() (top, bottom int) {
 	for top < p.G.Rows && b.rowFilled(top) {
 		top++
 	}
-	return top, min(p.G.Rows, max(top, b.frontier)+b.h+b.grow)
+	return top, min(p.G.Rows, max(max(top, b.frontier)+b.h+b.grow, b.reach))
 }
 
 func (b *bander) rowFilled(y int) bool {
@@ -104,7 +105,9 @@ func (b *bander) run(turn context.Context, limit int) puzzle.Result {
 			return puzzle.Result{Status: puzzle.Unknown}
 		case sat.Unsat:
 			if b.release(top) {
-				b.grow += b.h // not the same answer again
+				// The next windows look as far down as this one, so they
+				// do not keep the same regions again.
+				b.reach = bottom
 				continue
 			}
 			if last || (top == 0 && bottom+b.h >= p.G.Rows) {
@@ -255,7 +258,7 @@ func (b *bander) solve(ctx context.Context, top, bottom, limit int, all bool) ([
 		if st != sat.Sat {
 			return nil, st
 		}
-		return [][]int{m.values(mo)}, sat.Sat
+		return [][]int{b.values(m, mo, top)}, sat.Sat
 	}
 	models, cnt := m.prob.Enumerate(ctx, 2)
 	switch {
@@ -266,7 +269,20 @@ func (b *bander) solve(ctx context.Context, top, bottom, limit int, all bool) ([
 	}
 	var out [][]int
 	for _, mo := range models {
-		out = append(out, m.values(mo))
+		out = append(out, b.values(m, mo, top))
 	}
 	return out, sat.Sat
+}
+
+// values reads a window's answer from row top: its regions' sizes, but
+// for the kept cells, whose regions may reach beyond the window, their
+// own values.
+func (b *bander) values(m *model, mo sat.Model, top int) []int {
+	vals := m.values(mo)
+	for c := range vals {
+		if v := b.vals[c+top*b.p.G.Cols]; v > 0 {
+			vals[c] = v
+		}
+	}
+	return vals
 }
