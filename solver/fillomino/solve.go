@@ -177,7 +177,19 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		defer cancel()
 		return restart.Run(half, limit)
 	}
-	return portfolio.Turns(ctx, limit, turnSlice, turnGrowth, searchTurn, lazy, halfRestart)
+	// The windows method (bands.go) takes the last turn of each round: on
+	// boards with many answers and janko's share of givens it finds them
+	// where the other three find none, and it drops out (returns at once)
+	// on boards of one window or once its windows would be the whole
+	// board.
+	var bands *bander
+	windows := func(tctx context.Context, limit int) puzzle.Result {
+		if bands == nil {
+			bands = p.newBander()
+		}
+		return bands.run(tctx, limit)
+	}
+	return portfolio.Turns(ctx, limit, turnSlice, turnGrowth, searchTurn, lazy, halfRestart, windows)
 }
 
 // turnSlice is the first turn's time for each method, and each later
