@@ -23,11 +23,11 @@ package fillomino
 // the last window is enumerated up to two answers, and two answers the
 // checker accepts prove Multiple.
 //
-// Not yet one of Solve's methods: alone (limit 2, native) it settles
-// (Multiple) all six janko-density 36x20 boards of seeds 1-6 in about
-// 1.2 s each (4.5 s in WASM), and with 30 s four of six 64x50 in about
-// 16 s each; the other 64x50s fail near the bottom (kept rows 39-42 of
-// 50) or cycle higher up (BenchmarkWindows).
+// Solve's second method each round. Alone (limit 2, native) it settles
+// (Multiple) the six janko-density 36x20 boards of seeds 1-6 in 0.5-2 s
+// each (4.5 s in WASM), and with 30 s four of six 64x50 in about 16 s
+// each; the other 64x50s fail near the bottom (kept rows 39-42 of 50) or
+// cycle higher up (BenchmarkWindows).
 
 import (
 	"context"
@@ -40,6 +40,15 @@ import (
 // windowCells is about how many cells a window has: where the lazy model
 // settles in well under a second on boards of this kind.
 const windowCells = 480
+
+// fewestGivens is the share of cells given below which the method does
+// not run: a window settles its regions only where givens pin them down.
+// With few givens (the suite's boards of 6-30-cell regions show about a
+// tenth of their cells) regions reach past the window's kept rows, a
+// window's answer says little about the next, and the windows' turns
+// only take time from the restarting search, which settles those boards.
+// Janko's boards show about a third.
+const fewestGivens = 0.2
 
 // bander is the windows method's state between its turns.
 type bander struct {
@@ -55,15 +64,23 @@ type bander struct {
 	// the next window starts there or above, at the first cell not
 	// filled, and reaches b.h rows below it.
 	frontier int
-	furthest int  // the furthest frontier so far
-	reach    int  // the row the windows reach at least: a failed window's bottom
-	out      bool // given up, or done: no more turns
+	furthest int     // the furthest frontier so far
+	reach    int     // the row the windows reach at least: a failed window's bottom
+	out      bool    // given up, or done: no more turns
+	pending  *window // the window a turn ended in, to go on with
 }
 
 func (p *Puzzle) newBander() *bander {
 	n := p.G.Cells()
 	windows := (n + windowCells - 1) / windowCells
-	b := &bander{p: p, vals: make([]int, n), region: make([]int, n), out: windows < 2 || p.G.Rows < 3}
+	given := 0
+	for _, v := range p.Clues {
+		if v > 0 {
+			given++
+		}
+	}
+	out := windows < 2 || p.G.Rows < 3 || float64(given) < fewestGivens*float64(n)
+	b := &bander{p: p, vals: make([]int, n), region: make([]int, n), out: out}
 	b.h = max(2, (p.G.Rows+windows-1)/windows)
 	b.keep = max(1, b.h*2/3)
 	return b
@@ -89,9 +106,9 @@ func (b *bander) rowFilled(y int) bool {
 	return true
 }
 
-// run works until turn ends (a window cut off is solved again next turn,
-// with a longer turn) and reports an answer once it has one.
-func (b *bander) run(turn context.Context, limit int) puzzle.Result {
+// run works until turn ends (a window cut off goes on next turn) or ctx
+// does, and reports an answer once it has one.
+func (b *bander) run(ctx, turn context.Context, limit int) puzzle.Result {
 	p := b.p
 	cols := p.G.Cols
 	for !b.out {
@@ -100,7 +117,7 @@ func (b *bander) run(turn context.Context, limit int) puzzle.Result {
 		}
 		top, bottom := b.window()
 		last := bottom == p.G.Rows
-		answers, st := b.solve(turn, top, bottom, limit, last)
+		answers, st := b.solve(ctx, turn, top, bottom, limit, last)
 		switch st {
 		case sat.Unknown:
 			return puzzle.Result{Status: puzzle.Unknown}
@@ -202,8 +219,55 @@ func (b *bander) commit(top, bottom int, vals []int) bool {
 // next to a filled cell above or below may not hold its value, and whose
 // filled cells are clues. It gives the window's values (up to two
 // answers when limit > 1 and all is true, else one) and Sat, Unsat when
-// it has none, or Unknown when ctx ended first.
-func (b *bander) solve(ctx context.Context, top, bottom, limit int, all bool) ([][]int, sat.Status) {
+// it has none, or Unknown when turn or ctx ended first. The turn ends
+// between two gophersat calls, and the window's query waits for the
+// next turn (b.pending): a window cut off and solved again from nothing
+// each turn would waste every turn shorter than it.
+func (b *bander) solve(ctx, turn context.Context, top, bottom, limit int, all bool) ([][]int, sat.Status) {
+	w := b.pending
+	if w == nil || w.top != top || w.bottom != bottom || w.all != all {
+		if w = b.newWindow(ctx, top, bottom, all); w == nil {
+			return nil, sat.Unknown
+		}
+		b.pending = w
+	}
+	want := 1
+	if all && limit > 1 {
+		want = 2
+	}
+	sctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	w.m.watchTurn(turn, cancel)
+	for len(w.found) < want {
+		mo, st := w.search.Next(sctx)
+		if st == sat.Unknown {
+			return nil, sat.Unknown
+		}
+		if st == sat.Unsat {
+			break
+		}
+		w.found = append(w.found, b.values(w.m, mo, top))
+		w.search.Exclude(mo)
+	}
+	b.pending = nil
+	if len(w.found) == 0 {
+		return nil, sat.Unsat
+	}
+	return w.found, sat.Sat
+}
+
+// window is one window's query, kept between turns.
+type window struct {
+	top, bottom int
+	all         bool
+	m           *model
+	search      *sat.Search
+	found       [][]int
+}
+
+// newWindow builds the model of rows [top, bottom) (see solve), or nil
+// when ctx ended first.
+func (b *bander) newWindow(ctx context.Context, top, bottom int, all bool) *window {
 	p := b.p
 	cols := p.G.Cols
 	g := grid.Grid{Cols: cols, Rows: bottom - top}
@@ -232,7 +296,7 @@ func (b *bander) solve(ctx context.Context, top, bottom, limit int, all bool) ([
 	}
 	m := sub.newModel(ctx)
 	if m == nil {
-		return nil, sat.Unknown
+		return nil
 	}
 	// A cell not filled next to a kept one may not hold its value, so the
 	// kept regions stay as they are (across a wall too: a wall forbids
@@ -251,28 +315,7 @@ func (b *bander) solve(ctx context.Context, top, bottom, limit int, all bool) ([
 			}
 		}
 	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	m.watch(ctx, cancel)
-	if !all || limit <= 1 {
-		mo, st := m.prob.Solve(ctx)
-		if st != sat.Sat {
-			return nil, st
-		}
-		return [][]int{b.values(m, mo, top)}, sat.Sat
-	}
-	models, cnt := m.prob.Enumerate(ctx, 2)
-	switch {
-	case len(models) == 0 && cnt.Complete:
-		return nil, sat.Unsat
-	case len(models) < 2 && !cnt.Complete:
-		return nil, sat.Unknown // the window again, next turn
-	}
-	var out [][]int
-	for _, mo := range models {
-		out = append(out, b.values(m, mo, top))
-	}
-	return out, sat.Sat
+	return &window{top: top, bottom: bottom, all: all, m: m, search: m.prob.NewSearch()}
 }
 
 // values reads a window's answer from row top: its regions' sizes, but

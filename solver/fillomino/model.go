@@ -521,3 +521,18 @@ func (m *model) values(mo sat.Model) []int {
 	}
 	return vals
 }
+
+// exclude forbids the answer of the given values: an accepted model's
+// borders are its answer's (adjacent cells of one value are one region,
+// of two values two), so one clause over the borders excludes that
+// answer and no other.
+func (m *model) exclude(values []int) {
+	cl := make([]sat.Lit, len(m.p.edges))
+	for e, ed := range m.p.edges {
+		cl[e] = m.b[e]
+		if values[ed.a] != values[ed.b] {
+			cl[e] = m.b[e].Not()
+		}
+	}
+	m.prob.AddClause(cl...)
+}

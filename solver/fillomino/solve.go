@@ -36,6 +36,15 @@ import (
 // large regions that leaves the restarts nearly all the time and a
 // tenth of the memory; on the janko boards nothing drops out but for a
 // few of the 36x20s' searches.
+//
+// A fourth method, the windows of bands.go, finds a first answer on large
+// boards with many answers and janko's share of givens, where the other
+// three find none (64x50) or take seconds (36x20). It comes second in
+// each round: the boards the search settles within its first turn (most
+// of the public set) never run it. Once it has an answer, the lazy model,
+// if it has none yet, excludes that one and looks for another: none
+// proves it unique, one more proves two. On a board the search dropped
+// out of, the restarts have half turns while the windows are in.
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	var m *model
 	var s *searcher
@@ -64,9 +73,19 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	// and they settle it mostly within a round, so the lazy model's turn
 	// of that round is saved.
 	searchOut, restartMoved := false, false
+	var bands *bander // the windows method's, below
 	searchTurn := func(tctx context.Context, limit int) puzzle.Result {
 		if searchOut {
 			restartMoved = true
+			if bands != nil && !bands.out {
+				// Half turns while the windows are in: the board shows
+				// janko's share of givens, not the few of the large
+				// regions the restarts settle, and there they found no
+				// answer in a minute (64x50) where the windows do.
+				var cancel context.CancelFunc
+				tctx, cancel = portfolio.Slice(tctx, 0.5)
+				defer cancel()
+			}
 			return restart.Run(tctx, limit)
 		}
 		r := search.Run(tctx, limit)
@@ -95,6 +114,9 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	// answer on a 36x20), and there the search stays in, so the model is
 	// never judged.
 	satOut := false
+	// found0 is the windows' answer; given is it once excluded from the
+	// lazy model, found the model's own first answer.
+	var found0, given, found *Answer
 	lazy := func(tctx context.Context, limit int) puzzle.Result {
 		if satOut {
 			return puzzle.Result{Status: puzzle.Unknown}
@@ -141,6 +163,22 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 			resumable.Prob = m.prob
 			resumable.Answer = func(mo sat.Model) puzzle.Answer { return Answer{G: m.p.G, Values: m.values(mo)} }
 		}
+		// Once the windows have an answer, and the model none yet, it
+		// is excluded from the model, which then looks for one other
+		// answer: none proves the windows' answer unique, one more
+		// proves two (Turns sees two different answers). The model
+		// need not find that answer again first: on the janko boards
+		// its first answer is about half its work.
+		if given == nil && found == nil && limit == 2 {
+			given = found0
+			if given != nil {
+				m.exclude(given.Values)
+			}
+		}
+		want := limit
+		if given != nil {
+			want = limit - 1
+		}
 		// The turn ends after a lazy check, between two gophersat calls,
 		// not inside one: a call cut off loses the solver and all it
 		// learned (the cuts stay), and with short turns that would be
@@ -149,9 +187,20 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		defer cancel()
 		m.watchTurn(tctx, cancel)
 		m.fewest = -1
-		r := resumable.Run(sctx, limit)
+		r := resumable.Run(sctx, want)
 		r.Nodes = int64(m.cuts - reported) // the turn's own cuts: Turns adds them up
 		reported = m.cuts
+		if given != nil {
+			switch r.Status {
+			case puzzle.None:
+				r = puzzle.Result{Status: puzzle.Unique, Answer: *given, Nodes: r.Nodes}
+			case puzzle.Found, puzzle.Multiple:
+				r.Status = puzzle.Unknown // a second answer: Turns sees two
+			}
+		} else if r.Answer != nil {
+			a := r.Answer.(Answer)
+			found = &a
+		}
 		if searchOut && m.stalled(r) {
 			satOut = true
 			m, resumable = nil, portfolio.ResumableSAT{}
@@ -177,19 +226,20 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 		defer cancel()
 		return restart.Run(half, limit)
 	}
-	// The windows method (bands.go) takes the last turn of each round: on
-	// boards with many answers and janko's share of givens it finds them
-	// where the other three find none, and it drops out (returns at once)
-	// on boards of one window or once its windows would be the whole
-	// board.
-	var bands *bander
+	// The windows method (bands.go) drops out (returns at once) on boards
+	// of one window, with few givens, once it has its answer or once its
+	// windows would be the whole board.
 	windows := func(tctx context.Context, limit int) puzzle.Result {
 		if bands == nil {
 			bands = p.newBander()
 		}
-		return bands.run(tctx, limit)
+		r := bands.run(ctx, tctx, limit)
+		if a, ok := r.Answer.(Answer); ok && found0 == nil {
+			found0 = &a
+		}
+		return r
 	}
-	return portfolio.Turns(ctx, limit, turnSlice, turnGrowth, searchTurn, lazy, halfRestart, windows)
+	return portfolio.Turns(ctx, limit, turnSlice, turnGrowth, searchTurn, windows, lazy, halfRestart)
 }
 
 // turnSlice is the first turn's time for each method, and each later
