@@ -40,11 +40,12 @@ import (
 // A fourth method, the windows of bands.go, finds a first answer on large
 // boards with many answers and janko's share of givens, where the other
 // three find none (64x50) or take seconds (36x20). It comes second in
-// each round: the boards the search settles within its first turn (most
-// of the public set) never run it. Once it has an answer, the lazy model,
-// if it has none yet, excludes that one and looks for another: none
-// proves it unique, one more proves two. On a board the search dropped
-// out of, the restarts have half turns while the windows are in.
+// each round from the third (windowsFrom): the boards the others settle
+// within their first two turns (most of the public set) never run it.
+// Once it has an answer, the lazy model, if it has none yet, excludes
+// that one and looks for another: none proves it unique, one more proves
+// two. On a board the search dropped out of, the restarts have half
+// turns while the windows are in.
 func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	var m *model
 	var s *searcher
@@ -234,10 +235,14 @@ func (p *Puzzle) Solve(ctx context.Context, limit int) puzzle.Result {
 	// answer proves nothing, and whole turns cost them half as much
 	// again.
 	windows := func(tctx context.Context, limit int) puzzle.Result {
+		d, ok := tctx.Deadline()
+		if ok && time.Until(d) < windowsFrom*turnSlice {
+			return puzzle.Result{Status: puzzle.Unknown}
+		}
 		if bands == nil {
 			bands = p.newBander()
 		}
-		if d, ok := tctx.Deadline(); ok && time.Until(d) < restartWhole {
+		if ok && time.Until(d) < restartWhole {
 			var cancel context.CancelFunc
 			tctx, cancel = portfolio.Slice(tctx, 0.5)
 			defer cancel()
@@ -262,6 +267,15 @@ const turnGrowth = 2
 // restartWhole is the turn from which the restarting search has whole
 // turns (see Solve).
 const restartWhole = time.Second
+
+// windowsFrom is the turn, in turnSlices, from which the windows method
+// runs: the third round's, when the other methods have had 0.3 s each.
+// The janko boards they settle within that pay nothing for a method that
+// finds only first answers. Against main, 20 public boards of 481+ cells
+// and the janko-density 36x20s, CPU s, same window, load 1: main 5.8 and
+// 32.9; windows from the first round 7.5 and 26.7; from the third 5.9
+// and 28.6; from the fourth 6.6 and 26.9.
+const windowsFrom = 4
 
 // descentOutOfTime says whether the search, parked at the end of a turn,
 // would not reach a full board before ctx's deadline at the rate it has
