@@ -297,8 +297,8 @@ const (
 	capTotalCuts = 100000
 )
 
-// Tried against the stalled phases and not kept (evo_15x15_41, the
-// slowest public board: the uniform cap 10 stalls at 20000 cuts, the
+// Tried against the stalled phases and not kept (on the slowest public
+// board, a 15x15: the uniform cap 10 stalls at 20000 cuts, the
 // per-arrow cap 10 proves none in 14061, cap 13 answers in 16949; each
 // variant changes which candidates follow, and the board sits near a
 // cliff: most variants left it with no answer in 60 s):
@@ -321,7 +321,7 @@ const (
 //   - a lower phase limit: answering phases on the public 15x15-18x18
 //     boards took up to 15180 (uniform) and 16949 (per-arrow) cuts.
 // The restarts alone answer 71 of 156 of those boards within 100000
-// nodes; on evo_15x15_41 7 of 12 seeds answer within 255000 nodes and
+// nodes; on that 15x15 7 of 12 seeds answer within 255000 nodes and
 // restartSeed none within 1000000, so choosing a seed would be fitting.
 
 // plainFirstCuts is the plain lazy model's turn before the capped phases:
