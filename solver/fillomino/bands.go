@@ -16,14 +16,15 @@ package fillomino
 // are clues, open when their region reaches beyond it, and a cell next
 // to a kept one may not hold its value, so kept regions stay as they
 // are. A window with no answer forgets the kept regions down to its top,
-// and the windows after it reach at least as far down; the method gives up once a window from the first row would
-// be the whole board (the other methods are for that). Any board so
+// and the windows after it reach at least as far down; the method gives
+// up once a window from the first row would be the whole board (the
+// other methods are for that). Any board so
 // filled is an answer of the whole board, and the checker confirms it
 // before it is shown. It proves nothing beyond "found", but for limit 2
 // the last window is enumerated up to two answers, and two answers the
 // checker accepts prove Multiple.
 //
-// Solve's second method each round. Alone (limit 2, native) it settles
+// Solve's second method each round from the third (windowsFrom). Alone (limit 2, native) it settles
 // (Multiple) the six janko-density 36x20 boards of seeds 1-6 in 0.5-2 s
 // each (4.5 s in WASM), and with 30 s four of six 64x50 in about 16 s
 // each; the other 64x50s fail near the bottom (kept rows 39-42 of 50) or
