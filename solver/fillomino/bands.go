@@ -166,16 +166,16 @@ func (b *bander) run(ctx, turn context.Context, limit int) puzzle.Result {
 // may be what leaves the window from top no answer, and says whether
 // there were any. The frontier goes back to the first row not filled.
 func (b *bander) release(top int) bool {
-	any := false
+	released := false
 	for c, v := range b.vals {
 		if v > 0 && b.bottom[b.region[c]] >= top-1 {
 			b.vals[c] = 0
-			any = true
+			released = true
 		}
 	}
 	b.frontier = 0
 	b.frontier, _ = b.window()
-	return any
+	return released
 }
 
 // commit keeps the new regions of a window's answer that end above its
